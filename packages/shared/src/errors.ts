@@ -1,0 +1,35 @@
+/**
+ * Stable error codes of the API. Every error answer is JSON `{ message, code }` with an HTTP
+ * status; `message` is what the member reads, in the specification's words.
+ */
+export const ErrorCodes = {
+  VALIDATION: "VALIDATION",
+  UNAUTHORIZED: "UNAUTHORIZED",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  RATE_LIMITED: "RATE_LIMITED",
+  INVALID_CODE: "INVALID_CODE",
+  ORIGIN_REFUSED: "ORIGIN_REFUSED",
+  UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
+  PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  CONFLICT: "CONFLICT",
+  INTERNAL: "INTERNAL",
+} as const;
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
+
+export const Messages = {
+  invalidEmail: "Please enter a valid email address",
+  invalidCode: "Please enter the 6-digit verification code",
+  codeRejected: "Invalid or expired code",
+  codeSent: "Verification code sent",
+  resendTooSoon: "Please wait a minute before requesting another code",
+  tooManyCodes: "Too many codes requested. Try again later.",
+  signedOut: "Signed out",
+  unauthorized: "401: Unauthorized",
+  forbidden: "Forbidden",
+  originRefused: "Cross-origin request refused",
+  jsonOnly: "Requests must be sent as JSON",
+  tooLarge: "Request body is too large",
+  notFound: "Not found",
+  internal: "Something went wrong. Please try again.",
+} as const;

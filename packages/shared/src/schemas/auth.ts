@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { CODE_LENGTH, REFERRAL_CODE_MAX_LENGTH } from "../constants";
+import { Messages } from "../errors";
+import { emailSchema } from "../rules/email";
+
+export const sendCodeBody = z.object({ email: emailSchema });
+export type SendCodeBody = z.infer<typeof sendCodeBody>;
+
+export const verifyCodeBody = z.object({
+  email: emailSchema,
+  code: z
+    .string({ error: Messages.invalidCode })
+    .trim()
+    .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: Messages.invalidCode }),
+  referralCode: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v.slice(0, REFERRAL_CODE_MAX_LENGTH * 2) : undefined)),
+});
+export type VerifyCodeBody = z.infer<typeof verifyCodeBody>;
+
+/** Money as the API sends it: a numeric string with two decimals. */
+export const moneyString = z.string().regex(/^-?\d+\.\d{2}$/);
+
+export const authUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  isAdmin: z.boolean(),
+  isStaff: z.boolean(),
+  mpcBalance: moneyString,
+  referralCode: z.string().nullable(),
+});
+export type AuthUser = z.infer<typeof authUser>;
+
+export const messageAnswer = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof messageAnswer>;
+
+export const verifyCodeAnswer = z.object({
+  message: z.string(),
+  user: authUser,
+  isNewUser: z.boolean(),
+  referralApplied: z.boolean(),
+});
+export type VerifyCodeAnswer = z.infer<typeof verifyCodeAnswer>;
+
+export const errorAnswer = z.object({ message: z.string(), code: z.string().optional() });
+export type ErrorAnswer = z.infer<typeof errorAnswer>;
