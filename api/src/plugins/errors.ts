@@ -1,0 +1,37 @@
+import { ErrorCodes, Messages } from "@bm/shared";
+import { AppError, RateLimitError } from "@bm/core";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { ZodError } from "zod";
+
+/** Every error leaves as JSON `{message, code}` with the right status; 5xx details stay in the log. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof ZodError) {
+      const first = error.issues[0];
+      return reply.status(400).send({ message: first?.message ?? "Invalid request", code: ErrorCodes.VALIDATION });
+    }
+    if (error instanceof AppError) {
+      if (error instanceof RateLimitError) reply.header("retry-after", String(error.retryAfterSeconds));
+      return reply.status(error.status).send({ message: error.message, code: error.code });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    const fastifyCode = (error as FastifyError).code;
+    if (status === 415 || fastifyCode === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      return reply.status(415).send({ message: Messages.jsonOnly, code: ErrorCodes.UNSUPPORTED_MEDIA_TYPE });
+    }
+    if (status === 413) {
+      return reply.status(413).send({ message: Messages.tooLarge, code: ErrorCodes.PAYLOAD_TOO_LARGE });
+    }
+    if (status >= 400 && status < 500) {
+      const message =
+        fastifyCode === "FST_ERR_CTP_INVALID_JSON_BODY" || (error as { type?: string }).type === "entity.parse.failed"
+          ? "The request body is not valid JSON"
+          : fastifyCode === "FST_ERR_CTP_EMPTY_JSON_BODY"
+            ? "The request body is empty"
+            : error.message;
+      return reply.status(status).send({ message, code: ErrorCodes.VALIDATION });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ message: Messages.internal, code: ErrorCodes.INTERNAL });
+  });
+}

@@ -1,0 +1,54 @@
+import { ConfigError, type Runtime, createRuntime, loadConfig } from "@bm/core";
+import { buildApp } from "./app";
+import { attachGateway } from "./realtime/gateway";
+
+/** Starts one API node: HTTP, the socket gateway and, when embedded, the in-process jobs. */
+export async function startServer(env = process.env) {
+  const started = performance.now();
+  const config = loadConfig(env);
+  const runtime: Runtime = await createRuntime(config);
+  const app = await buildApp(runtime);
+  attachGateway(app, runtime);
+  runtime.log = app.log;
+
+  // Embedded: the API process is also the worker. Distributed: `workers/` consumes the queues.
+  if (runtime.mode === "embedded") await runtime.jobs.start();
+
+  await app.listen({ port: config.port, host: config.host });
+  const ms = Math.round(performance.now() - started);
+  app.log.info(
+    { mode: runtime.mode, mail: runtime.mail.kind, jobs: runtime.jobs.kind, startupMs: ms },
+    `The Black Market is open at ${config.publicUrl}`,
+  );
+  if (runtime.mail.kind === "console") {
+    app.log.info("Sign-in codes are printed in this console (no SMTP_URL set).");
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down");
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await runtime.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  return { app, runtime, startupMs: ms };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  startServer().catch((error) => {
+    if (error instanceof ConfigError) console.error(error.message);
+    else console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,84 @@
+import { Queue, UnrecoverableError, Worker } from "bullmq";
+import type { Redis } from "ioredis";
+import type { Clock } from "../ports/clock";
+import type { EnqueueOptions, JobHandler, JobsPort } from "../ports/jobs";
+import type { Logger } from "../logger";
+
+const QUEUE = "jobs";
+
+/** BullMQ ids may not contain ':'; ours are deterministic strings such as `close-lot-12-1700000000`. */
+function bullId(jobId: string): string {
+  return jobId.replace(/:/g, "-");
+}
+
+/** Jobs on Redis through BullMQ: the API produces, the `workers/` process consumes. */
+export class BullJobs implements JobsPort {
+  readonly kind = "bullmq" as const;
+  private readonly handlers = new Map<string, JobHandler<never>>();
+  private readonly queue: Queue;
+  private worker: Worker | undefined;
+
+  constructor(
+    private readonly connection: Redis,
+    private readonly prefix: string,
+    private readonly clock: Clock,
+    private readonly log: Logger,
+    private readonly concurrency = 8,
+  ) {
+    this.queue = new Queue(QUEUE, { connection, prefix: `${prefix}bull` });
+  }
+
+  register<P>(name: string, handler: JobHandler<P>): void {
+    this.handlers.set(name, handler as JobHandler<never>);
+  }
+
+  async enqueue<P>(name: string, payload: P, options: EnqueueOptions = {}): Promise<void> {
+    const delay = options.runAt ? Math.max(0, options.runAt.getTime() - this.clock.now().getTime()) : 0;
+    await this.queue.add(name, payload, {
+      jobId: options.jobId ? bullId(`${name}-${options.jobId}`) : undefined,
+      delay,
+      attempts: options.attempts ?? 5,
+      backoff: { type: "exponential", delay: 500 },
+      removeOnComplete: { age: 3600, count: 5000 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    });
+  }
+
+  async cancel(name: string, jobId: string): Promise<void> {
+    const job = await this.queue.getJob(bullId(`${name}-${jobId}`));
+    if (!job) return;
+    try {
+      await job.remove();
+    } catch (error) {
+      // Already running: the handler is idempotent and re-checks the database.
+      this.log.debug({ err: error, job: name, jobId }, "could not cancel a running job");
+    }
+  }
+
+  async repeat(name: string, everyMs: number): Promise<void> {
+    await this.queue.upsertJobScheduler(name, { every: everyMs }, { name, data: {} });
+  }
+
+  async start(): Promise<void> {
+    if (this.worker) return;
+    this.worker = new Worker(
+      QUEUE,
+      async (job) => {
+        const handler = this.handlers.get(job.name);
+        if (!handler) throw new UnrecoverableError(`no handler for job ${job.name}`);
+        await handler(job.data as never, { jobId: job.id ?? "", attempt: job.attemptsMade + 1 });
+      },
+      { connection: this.connection, prefix: `${this.prefix}bull`, concurrency: this.concurrency },
+    );
+    this.worker.on("failed", (job, err) => {
+      this.log.warn({ err, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade }, "job failed");
+    });
+    this.worker.on("error", (err) => this.log.error({ err }, "worker error"));
+    await this.worker.waitUntilReady();
+  }
+
+  async close(): Promise<void> {
+    await this.worker?.close();
+    await this.queue.close();
+  }
+}

@@ -1,0 +1,37 @@
+import { type LockOptions, type LockPort, LockTimeoutError } from "../ports/lock";
+
+/** In-process mutex per key: a FIFO chain of promises. */
+export class MemoryLock implements LockPort {
+  private readonly tails = new Map<string, Promise<void>>();
+
+  async withLock<T>(key: string, fn: () => Promise<T>, options: LockOptions = {}): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    let release!: () => void;
+    const mine = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const tail = previous.then(() => mine);
+    this.tails.set(key, tail);
+    try {
+      if (options.waitMs !== undefined) {
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new LockTimeoutError(key)), options.waitMs);
+        });
+        try {
+          await Promise.race([previous, timeout]);
+        } finally {
+          clearTimeout(timer);
+        }
+      } else {
+        await previous;
+      }
+      return await fn();
+    } finally {
+      release();
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    }
+  }
+
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,14 @@
+import { Emitter } from "@socket.io/redis-emitter";
+import type { Redis } from "ioredis";
+import type { RealtimePort } from "../ports/realtime";
+
+/** Lets a worker (no socket server of its own) emit into rooms served by every API node. */
+export class RedisEmitterRealtime implements RealtimePort {
+  private readonly emitter: Emitter;
+  constructor(redis: Redis, key: string) {
+    this.emitter = new Emitter(redis, { key });
+  }
+  emit(room: string, event: string, payload: unknown): void {
+    this.emitter.to(room).emit(event, payload);
+  }
+}

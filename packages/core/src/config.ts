@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { DEFAULT_EVENT_AUCTION_START } from "@bm/shared";
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    new Set(
+      (v ?? "")
+        .split(",")
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  );
+
+const flag = z
+  .enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""])
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : ["1", "true", "on", "yes"].includes(v)));
+
+/** The configuration contract of DESIGN.md section 3. Read once, from the environment. */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
+    DATA_DIR: z.string().default("./.data"),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional(),
+    REDIS_PREFIX: z.string().regex(/^[\w:.-]*$/).default("bm:"),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// URL").optional(),
+    MAIL_FROM: z.string().default("The Black Market <no-reply@blackmarket.local>"),
+    ADMIN_EMAILS: emailList,
+    STAFF_EMAILS: emailList,
+    GATE_PASSWORD: z.string().optional(),
+    SHOPIFY_STORE_DOMAIN: z.string().optional(),
+    SHOPIFY_ADMIN_TOKEN: z.string().optional(),
+    SHOPIFY_STOREFRONT_TOKEN: z.string().optional(),
+    EVENT_AUCTION_START: z.iso.datetime({ offset: true }).default(DEFAULT_EVENT_AUCTION_START),
+    DEMO: flag,
+    SOFT_CLOSE_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+    CLAIM_WINDOW_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
+    TRUST_PROXY: flag,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .transform((env) => ({
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    sessionSecret: env.SESSION_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    adminEmails: env.ADMIN_EMAILS,
+    staffEmails: env.STAFF_EMAILS,
+    gatePassword: env.GATE_PASSWORD,
+    shopify:
+      env.SHOPIFY_STORE_DOMAIN && env.SHOPIFY_ADMIN_TOKEN
+        ? {
+            storeDomain: env.SHOPIFY_STORE_DOMAIN,
+            adminToken: env.SHOPIFY_ADMIN_TOKEN,
+            storefrontToken: env.SHOPIFY_STOREFRONT_TOKEN,
+          }
+        : undefined,
+    eventAuctionStart: new Date(env.EVENT_AUCTION_START),
+    demo: env.DEMO ?? false,
+    softCloseSeconds: env.SOFT_CLOSE_SECONDS,
+    claimWindowHours: env.CLAIM_WINDOW_HOURS,
+    trustProxy: env.TRUST_PROXY ?? false,
+    logLevel: env.LOG_LEVEL,
+  }));
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  if (result.data.databaseUrl && !result.data.sessionSecret) {
+    throw new ConfigError("Invalid configuration:\n  SESSION_SECRET: required when DATABASE_URL is set");
+  }
+  return result.data;
+}

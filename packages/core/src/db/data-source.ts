@@ -1,0 +1,93 @@
+import { mkdir } from "node:fs/promises";
+import { DataSource, type DataSourceOptions } from "typeorm";
+import { entities } from "./entities";
+import { migrations } from "./migrations";
+import { SnakeNamingStrategy } from "./naming";
+
+export interface DatabaseOptions {
+  /** Postgres URL; unset = embedded PGlite in `dataDir`. */
+  url?: string;
+  dataDir?: string;
+  poolSize?: number;
+  logging?: boolean;
+}
+
+export interface Database {
+  dataSource: DataSource;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+export function dataSourceOptions(url: string, poolSize = 10, logging = false): DataSourceOptions {
+  return {
+    type: "postgres",
+    url,
+    entities,
+    migrations,
+    namingStrategy: new SnakeNamingStrategy(),
+    synchronize: false,
+    migrationsRun: false,
+    migrationsTableName: "migrations",
+    // gen_random_uuid() is built into Postgres 13+ and PGlite; no extension to install.
+    uuidExtension: "pgcrypto",
+    installExtensions: false,
+    logging: logging ? ["error", "warn", "migration"] : ["error"],
+    extra: { max: poolSize, application_name: "black-market" },
+  };
+}
+
+/**
+ * Opens the database and applies pending migrations. Without a URL it starts PGlite (real
+ * Postgres compiled to WASM) behind a loopback socket, so the same `pg` driver and TypeORM
+ * code path serve both runtimes.
+ */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  const poolSize = options.poolSize ?? 10;
+  let url = options.url;
+  let stopEmbedded: (() => Promise<void>) | undefined;
+
+  if (!url) {
+    const dataDir = options.dataDir ?? "./.data";
+    const embedded = await startEmbeddedPostgres(`${dataDir}/pg`, poolSize);
+    url = embedded.url;
+    stopEmbedded = embedded.stop;
+  }
+
+  const dataSource = new DataSource(dataSourceOptions(url, poolSize, options.logging));
+  try {
+    await dataSource.initialize();
+    await dataSource.runMigrations({ transaction: "each" });
+  } catch (error) {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await stopEmbedded?.();
+    throw error;
+  }
+
+  return {
+    dataSource,
+    embedded: Boolean(stopEmbedded),
+    async close() {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await stopEmbedded?.();
+    },
+  };
+}
+
+async function startEmbeddedPostgres(dir: string, poolSize: number) {
+  const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite-socket"),
+  ]);
+  await mkdir(dir, { recursive: true });
+  const db = await PGlite.create({ dataDir: dir });
+  // PGlite has one backend; the socket server multiplexes our pool onto it.
+  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: poolSize + 2 });
+  await server.start();
+  return {
+    url: `postgres://postgres@${server.getServerConn()}/postgres`,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { AuctionBidEntity } from "../auctions/auction-bid.entity";
+import { AuctionEntity } from "../auctions/auction.entity";
+import { SessionEntity } from "../auth/session.entity";
+import { VerificationCodeEntity } from "../auth/verification-code.entity";
+import { GiftGuideProductEntity } from "../catalogue/gift-guide-product.entity";
+import {
+  PuzzleCompletionEntity,
+  PuzzleEntity,
+  PuzzleFailedAttemptEntity,
+  TrialCompletionEntity,
+  TrialEntity,
+  TrialFailedAttemptEntity,
+} from "../challenges/challenge.entity";
+import { ConfessionEntity } from "../challenges/confession.entity";
+import { InstagramCompletionEntity } from "../challenges/instagram-completion.entity";
+import { CreditLedgerEntity } from "../credits/credit-ledger.entity";
+import { CreditPurchaseEntity } from "../credits/credit-purchase.entity";
+import { ShopifyPurchaseEntity } from "../credits/shopify-purchase.entity";
+import { BidEntity } from "../lots/bid.entity";
+import { LotNotificationEntity } from "../lots/lot-notification.entity";
+import { LotQuestionEntity } from "../lots/lot-question.entity";
+import { AuctionLotEntity } from "../lots/lot.entity";
+import { DeletionRequestEntity } from "../privacy/deletion-request.entity";
+import { ReferralEntity } from "../referrals/referral.entity";
+import { UserEntity } from "../users/user.entity";
+
+export const entities = [
+  SessionEntity,
+  UserEntity,
+  VerificationCodeEntity,
+  DeletionRequestEntity,
+  AuctionEntity,
+  AuctionBidEntity,
+  AuctionLotEntity,
+  LotQuestionEntity,
+  BidEntity,
+  LotNotificationEntity,
+  ShopifyPurchaseEntity,
+  PuzzleEntity,
+  TrialEntity,
+  PuzzleCompletionEntity,
+  TrialCompletionEntity,
+  PuzzleFailedAttemptEntity,
+  TrialFailedAttemptEntity,
+  GiftGuideProductEntity,
+  ReferralEntity,
+  ConfessionEntity,
+  CreditPurchaseEntity,
+  InstagramCompletionEntity,
+  CreditLedgerEntity,
+];

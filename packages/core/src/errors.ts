@@ -1,0 +1,52 @@
+import { type ErrorCode, ErrorCodes, Messages } from "@bm/shared";
+
+/** An error the member may read: a stable code, an HTTP status and the spec's message. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string) {
+    super(ErrorCodes.VALIDATION, 400, message);
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(message = "Unauthorized") {
+    super(ErrorCodes.UNAUTHORIZED, 401, message);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message: string = Messages.forbidden) {
+    super(ErrorCodes.FORBIDDEN, 403, message);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message: string = Messages.notFound) {
+    super(ErrorCodes.NOT_FOUND, 404, message);
+  }
+}
+export class RateLimitError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(ErrorCodes.RATE_LIMITED, 429, message);
+  }
+}
+export class InvalidCodeError extends AppError {
+  constructor() {
+    super(ErrorCodes.INVALID_CODE, 401, Messages.codeRejected);
+  }
+}
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string) {
+    super(ErrorCodes.INTERNAL, 503, message);
+  }
+}

@@ -1,0 +1,87 @@
+import { EntitySchema } from "typeorm";
+import { col, fk } from "../db/columns";
+import type { User } from "../users/user.entity";
+
+export const CLAIM_STATUSES = ["pending", "claimed", "expired"] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+export interface AuctionLot {
+  id: number;
+  lotNumber: number;
+  day: string;
+  title: string;
+  description: string | null;
+  imageUrl: string | null;
+  imageUrls: string[] | null;
+  viewCount: number;
+  currentBid: string;
+  reservePrice: string;
+  opensAt: Date;
+  closesAt: Date;
+  isClosed: boolean;
+  closedAt: Date | null;
+  /** The current highest bidder and the credits their leading bid uses. */
+  leaderId: string | null;
+  leaderCreditsUsed: string;
+  bidCount: number;
+  winnerId: string | null;
+  claimDeadline: Date | null;
+  claimedAt: Date | null;
+  claimStatus: ClaimStatus;
+  shopifyDiscountCode: string | null;
+  shopifyCartUrl: string | null;
+  shopifyProductId: string | null;
+  shopifyVariantId: string | null;
+  winnerCreditsUsed: string;
+  version: number;
+  createdAt: Date;
+  leader?: User;
+  winner?: User;
+}
+
+export const AuctionLotEntity = new EntitySchema<AuctionLot>({
+  name: "AuctionLot",
+  tableName: "auction_lots",
+  columns: {
+    id: col.id(),
+    lotNumber: col.int(),
+    day: col.varchar(16),
+    title: col.varchar(255),
+    description: col.text(true),
+    imageUrl: col.text(true),
+    imageUrls: col.textList(),
+    viewCount: col.int(false, 0),
+    currentBid: col.money(),
+    reservePrice: col.money(),
+    opensAt: { type: "timestamptz" },
+    closesAt: { type: "timestamptz" },
+    isClosed: col.bool(false),
+    closedAt: col.time(),
+    leaderId: col.userRef(true),
+    leaderCreditsUsed: col.money(),
+    bidCount: col.int(false, 0),
+    winnerId: col.userRef(true),
+    claimDeadline: col.time(),
+    claimedAt: col.time(),
+    claimStatus: { type: "varchar", length: 20, default: "pending" },
+    shopifyDiscountCode: col.varchar(64, true),
+    shopifyCartUrl: col.text(true),
+    shopifyProductId: col.varchar(64, true),
+    shopifyVariantId: col.varchar(64, true),
+    winnerCreditsUsed: col.money(),
+    version: col.int(false, 0),
+    createdAt: col.createdAt(),
+  },
+  relations: { leader: fk("User", "leader_id", "SET NULL"), winner: fk("User", "winner_id", "SET NULL") },
+  uniques: [{ name: "uq_auction_lots_number", columns: ["lotNumber"] }],
+  indices: [{ name: "ix_auction_lots_due", columns: ["isClosed", "closesAt"] }],
+  checks: [
+    { name: "ck_auction_lots_claim_status", expression: `"claim_status" IN ('pending', 'claimed', 'expired')` },
+    { name: "ck_auction_lots_day", expression: `"day" IN ('Friday', 'Saturday', 'Sunday', 'Monday')` },
+    { name: "ck_auction_lots_window", expression: `"closes_at" > "opens_at"` },
+    {
+      name: "ck_auction_lots_money",
+      expression: `"current_bid" >= 0 AND "reserve_price" >= 0 AND "leader_credits_used" >= 0 AND "winner_credits_used" >= 0 AND "leader_credits_used" <= "current_bid"`,
+    },
+  ],
+});

@@ -1,0 +1,21 @@
+export interface LockOptions {
+  /** How long the lock is held at most if its owner dies (Redis expiry). */
+  ttlMs?: number;
+  /** How long to wait for the lock before giving up. */
+  waitMs?: number;
+}
+
+/**
+ * A per-key mutual exclusion that cuts contention before a transaction starts. Correctness never
+ * depends on it: Postgres row locks and conditional updates are the guarantee.
+ */
+export interface LockPort {
+  withLock<T>(key: string, fn: () => Promise<T>, options?: LockOptions): Promise<T>;
+  close(): Promise<void>;
+}
+
+export class LockTimeoutError extends Error {
+  constructor(key: string) {
+    super(`timed out waiting for lock ${key}`);
+  }
+}

@@ -1,0 +1,38 @@
+import { EntitySchema } from "typeorm";
+import { col, fk } from "../db/columns";
+import type { User } from "../users/user.entity";
+
+export interface Referral {
+  id: number;
+  referrerId: string;
+  refereeEmail: string;
+  refereeId: string | null;
+  status: string;
+  creditsAwarded: boolean;
+  createdAt: Date;
+  completedAt: Date | null;
+  referrer?: User;
+  referee?: User;
+}
+
+export const ReferralEntity = new EntitySchema<Referral>({
+  name: "Referral",
+  tableName: "referrals",
+  columns: {
+    id: col.id(),
+    referrerId: col.userRef(),
+    refereeEmail: col.varchar(254),
+    refereeId: col.userRef(true),
+    status: { type: "varchar", length: 20, default: "pending" },
+    creditsAwarded: col.bool(false),
+    createdAt: col.createdAt(),
+    completedAt: col.time(),
+  },
+  relations: { referrer: fk("User", "referrer_id"), referee: fk("User", "referee_id", "SET NULL") },
+  uniques: [
+    { name: "uq_referrals_invite", columns: ["referrerId", "refereeEmail"] },
+    // A member is referred (and credited) at most once.
+    { name: "uq_referrals_referee", columns: ["refereeId"] },
+  ],
+  checks: [{ name: "ck_referrals_status", expression: `"status" IN ('pending', 'completed')` }],
+});

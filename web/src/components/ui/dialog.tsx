@@ -1,0 +1,102 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { cn } from "../../lib/cn";
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** "center" is a modal box; "left"/"right" slide in as a full-height sheet. */
+  placement?: "center" | "left" | "right";
+  className?: string;
+}
+
+/**
+ * A modal built on the native <dialog>: focus is trapped, Escape closes it, the page behind is
+ * inert. A click on the backdrop closes it too.
+ */
+export function Dialog({ open, onOpenChange, title, description, children, placement = "center", className }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (open && !el.open) {
+      if (typeof el.showModal === "function") el.showModal();
+      else el.setAttribute("open", "");
+    } else if (!open && el.open) {
+      if (typeof el.close === "function") el.close();
+      else el.removeAttribute("open");
+    }
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, [open]);
+
+  const placementClass =
+    placement === "center"
+      ? "modal m-auto w-[min(28rem,calc(100vw-2rem))] max-h-[calc(100dvh-2rem)]"
+      : cn(
+          "m-0 h-dvh max-h-dvh w-[min(24rem,88vw)] max-w-none",
+          placement === "right" ? "sheet-right ml-auto" : "sheet-left mr-auto",
+        );
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={() => onOpenChange(false)}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onOpenChange(false);
+      }}
+      className={cn("border-0 bg-transparent p-0 text-bone backdrop:bg-transparent", placementClass)}
+    >
+      {open && (
+        <div
+          className={cn(
+            "panel flex flex-col overflow-y-auto p-6",
+            placement === "center" ? "max-h-[calc(100dvh-2rem)]" : "h-full",
+            className,
+          )}
+        >
+          <span className="panel-corners" aria-hidden="true" />
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div>
+              <h2 id={titleId} className="text-lg text-bone sm:text-xl">
+                {title}
+              </h2>
+              {description && (
+                <p id={descriptionId} className="mt-1 text-base text-bone-muted">
+                  {description}
+                </p>
+              )}
+            </div>
+            <button
+              type="button"
+              onClick={() => onOpenChange(false)}
+              className="relative -mt-1 -mr-2 flex h-10 w-10 shrink-0 items-center justify-center rounded-sm text-bone-muted transition-colors hover:text-gold-bright"
+              aria-label="Close"
+            >
+              <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+                <path d="M6 6 L18 18 M18 6 L6 18" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          <div className="hairline mb-5" />
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import { TOAST_DURATION_MS } from "@bm/shared";
+import { create } from "zustand";
+
+export type ToastVariant = "default" | "destructive";
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  action?: ToastAction;
+}
+
+export interface ToastItem extends ToastInput {
+  id: number;
+  variant: ToastVariant;
+}
+
+interface ToastState {
+  /** One toast at a time: a new one replaces the current. */
+  current: ToastItem | null;
+}
+
+export const useToastStore = create<ToastState>(() => ({ current: null }));
+
+let nextId = 1;
+let expiry: ReturnType<typeof setTimeout> | undefined;
+
+function clearExpiry() {
+  if (expiry !== undefined) clearTimeout(expiry);
+  expiry = undefined;
+}
+
+/** Shows a toast for TOAST_DURATION_MS, replacing any toast on screen. Callable without hooks. */
+export function toast(input: ToastInput): number {
+  const id = nextId++;
+  clearExpiry();
+  useToastStore.setState({ current: { ...input, variant: input.variant ?? "default", id } });
+  expiry = setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
+  return id;
+}
+
+/** Dismisses the toast with this id (or whatever is shown when no id is given). */
+export function dismissToast(id?: number): void {
+  const { current } = useToastStore.getState();
+  if (!current || (id !== undefined && current.id !== id)) return;
+  clearExpiry();
+  useToastStore.setState({ current: null });
+}
+
+/** For tests: no toast, no pending timer. */
+export function resetToasts(): void {
+  clearExpiry();
+  useToastStore.setState({ current: null });
+}

@@ -1,0 +1,3 @@
+export { CreditBalance } from "./components/credit-balance";
+export { HeaderCredits } from "./components/header-credits";
+export { loadCommittedCredits, resetCredits, setCommittedCredits, useCreditsStore } from "./stores/credits-store";

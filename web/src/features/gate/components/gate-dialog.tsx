@@ -1,0 +1,93 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../components/ui/toast";
+import { ApiError } from "../../../lib/api";
+import { enterGate } from "../api/enter-gate";
+import { rememberGateAccess } from "../lib/gate-access";
+
+interface GateDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called once the password is accepted (access is already remembered). */
+  onGranted: () => void;
+}
+
+const DENIED = "Incorrect password. Access denied.";
+
+export function GateDialog({ open, onOpenChange, onGranted }: GateDialogProps) {
+  const [password, setPassword] = useState("");
+  const [pending, setPending] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (open) {
+      setPassword("");
+      requestAnimationFrame(() => inputRef.current?.focus());
+    }
+  }, [open]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    try {
+      const ok = await enterGate({ password });
+      if (ok) {
+        rememberGateAccess();
+        onOpenChange(false);
+        onGranted();
+        return;
+      }
+      toast({ title: DENIED, variant: "destructive" });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        // Wrong words and refusals read the same; a rate limit says so in its own words.
+        toast({ title: DENIED, description: error.status === 429 ? error.message : undefined, variant: "destructive" });
+      } else {
+        toast({ title: "Connection Lost", description: "The gate did not answer. Try again...", variant: "destructive" });
+      }
+    } finally {
+      setPending(false);
+    }
+    setPassword("");
+    inputRef.current?.focus();
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="The Bidding Hall is Sealed"
+      description="Speak the word the House gave you, and the doors will open."
+    >
+      <form onSubmit={onSubmit} className="flex flex-col gap-5">
+        <div>
+          <label htmlFor={id} className="label">
+            Password
+          </label>
+          <input
+            ref={inputRef}
+            id={id}
+            type="password"
+            autoComplete="off"
+            className="field"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-3 min-[420px]:flex-row min-[420px]:justify-end">
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            Turn back
+          </Button>
+          <Button type="submit" disabled={pending || password.length === 0}>
+            {pending && <Spinner className="h-4 w-4" />}
+            Unseal
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

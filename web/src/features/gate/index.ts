@@ -1,0 +1,2 @@
+export { GateDialog } from "./components/gate-dialog";
+export { forgetGateAccess, hasGateAccess, rememberGateAccess } from "./lib/gate-access";

@@ -1,0 +1,129 @@
+/**
+ * The one HTTP client of the web app. Every call sends the session cookie; a JSON body (with its
+ * content type) is sent only when there is one. The server refuses state-changing requests that
+ * are not JSON, so callers post `{}` when they have no payload (the default of `api.post`).
+ */
+
+/** Anything with a zod-like `parse`: the shared schemas of `@bm/shared` fit. */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+/** The server answered, but not with success. `message` is what the member reads. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+  }
+}
+
+/** The request never got an answer (offline, server down, connection reset). */
+export class NetworkError extends Error {
+  constructor(message = "Network request failed", options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "NetworkError";
+  }
+}
+
+export const INVALID_RESPONSE_MESSAGE = "Server returned an invalid response. Please try again.";
+
+/**
+ * The spec's error rule: read the body text; if it parses as JSON its `message` field is the
+ * message, otherwise the raw text, otherwise the status text.
+ */
+export function errorMessageFromBody(text: string, statusText: string, status: number): string {
+  const raw = text.trim();
+  if (raw) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (parsed && typeof parsed === "object" && "message" in parsed) {
+        const message = (parsed as { message: unknown }).message;
+        if (typeof message === "string" && message.trim()) return message;
+      }
+    } catch {
+      // Not JSON: the raw text is the message.
+    }
+    return raw;
+  }
+  return statusText || `Request failed (${status})`;
+}
+
+export async function errorFromResponse(res: Response): Promise<ApiError> {
+  let text = "";
+  try {
+    text = await res.text();
+  } catch {
+    // Body unreadable: fall back to the status text.
+  }
+  return new ApiError(res.status, errorMessageFromBody(text, res.statusText, res.status));
+}
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface RequestOptions<T> {
+  body?: unknown;
+  schema?: Parser<T>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends one request and returns the raw response. Network failures become `NetworkError`;
+ * an abort is passed through untouched.
+ */
+export async function send(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const init: RequestInit = { method, credentials: "include", headers, signal };
+  if (body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body);
+  }
+  try {
+    return await fetch(path, init);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+    throw new NetworkError(undefined, { cause });
+  }
+}
+
+export async function request<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { body, schema, signal } = options;
+  const res = await send(method, path, body, signal);
+  if (!res.ok) throw await errorFromResponse(res);
+
+  const text = await res.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new ApiError(res.status, INVALID_RESPONSE_MESSAGE);
+    }
+  }
+  if (!schema) return data as T;
+  try {
+    return schema.parse(data);
+  } catch {
+    throw new ApiError(res.status, INVALID_RESPONSE_MESSAGE);
+  }
+}
+
+export const api = {
+  get: <T = unknown>(path: string, schema?: Parser<T>, signal?: AbortSignal) =>
+    request<T>("GET", path, { schema, signal }),
+  post: <T = unknown>(path: string, body: unknown = {}, schema?: Parser<T>) =>
+    request<T>("POST", path, { body, schema }),
+  put: <T = unknown>(path: string, body: unknown = {}, schema?: Parser<T>) => request<T>("PUT", path, { body, schema }),
+  delete: <T = unknown>(path: string, schema?: Parser<T>) => request<T>("DELETE", path, { schema }),
+};
+
+/** The message to show for a failed call: the server's words, else the caller's fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}
+
+export function isNetworkError(error: unknown): error is NetworkError {
+  return error instanceof NetworkError;
+}

@@ -1,0 +1,24 @@
+/** localStorage that never throws (private mode, disabled storage, quota). */
+export const safeStorage = {
+  get(key: string): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // Remembering is a convenience; without storage the gate simply asks again.
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Nothing to do.
+    }
+  },
+};
