@@ -115,10 +115,11 @@ export class AuthService {
       if (!row || row.attempts >= CODE_MAX_ATTEMPTS) return { ok: false as const };
       if (!this.matches(row.code, email, code)) {
         const attempts = row.attempts + 1;
-        await em.query(
-          `UPDATE verification_codes SET attempts = $2, invalidated_at = CASE WHEN $2 >= $3 THEN $4::timestamptz END WHERE id = $1`,
-          [row.id, attempts, CODE_MAX_ATTEMPTS, now],
-        );
+        await em.query(`UPDATE verification_codes SET attempts = $2, invalidated_at = $3 WHERE id = $1`, [
+          row.id,
+          attempts,
+          attempts >= CODE_MAX_ATTEMPTS ? now : null,
+        ]);
         return { ok: false as const };
       }
       await em.query(`UPDATE verification_codes SET verified = true, invalidated_at = $2 WHERE id = $1`, [row.id, now]);

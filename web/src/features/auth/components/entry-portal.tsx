@@ -50,7 +50,8 @@ export function EntryPortal() {
   }, [referralCode]);
 
   const now = useNow(1000, step === "code");
-  const resendIn = secondsUntil(resendAt, now);
+  // `now` may lag a tick behind a fresh send; the countdown never shows more than the cooldown.
+  const resendIn = Math.min(RESEND_COOLDOWN_SECONDS, secondsUntil(resendAt, now));
 
   useEffect(() => {
     if (step === "code") codeInputRef.current?.focus();

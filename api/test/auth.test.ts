@@ -1,0 +1,3 @@
+import { authSuite } from "./auth.suite";
+
+authSuite("distributed");

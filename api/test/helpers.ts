@@ -1,0 +1,152 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { AdjustableClock, ConsoleMail, type Runtime, createRuntime, loadConfig, silentLogger } from "@bm/core";
+import {
+  SmtpSink,
+  TEST_REDIS_URL,
+  type TestDatabase,
+  codeFrom,
+  createTestDatabase,
+  testRedisPrefix,
+} from "@bm/core/testing";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../src/app";
+import { attachGateway } from "../src/realtime/gateway";
+
+export type RuntimeKind = "distributed" | "embedded";
+
+export interface TestApp {
+  kind: RuntimeKind;
+  baseUrl: string;
+  app: FastifyInstance;
+  runtime: Runtime;
+  clock: AdjustableClock;
+  /** The code mailed to `email` (SMTP sink when distributed, the in-process outbox when embedded). */
+  readCode(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const TEST_SECRET = "test-secret-that-is-long-enough-for-hmac-0123456789";
+
+/**
+ * One API node on a random loopback port. `distributed`: a fresh Postgres database, Redis under
+ * its own key prefix, a real SMTP sink. `embedded`: PGlite in a temp directory and the in-process
+ * adapters, the same code path.
+ */
+export async function startTestApp(kind: RuntimeKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const clock = new AdjustableClock();
+  let database: TestDatabase | undefined;
+  let sink: SmtpSink | undefined;
+  let dataDir: string | undefined;
+  let outbox: ConsoleMail | undefined;
+  const base: Record<string, string> = {
+    LOG_LEVEL: "silent",
+    TRUST_PROXY: "1",
+    ADMIN_EMAILS: "admin@test.example",
+    STAFF_EMAILS: "staff@test.example",
+    GATE_PASSWORD: "Nocturne",
+  };
+
+  if (kind === "distributed") {
+    database = await createTestDatabase("api");
+    sink = new SmtpSink();
+    base.DATABASE_URL = database.url;
+    base.REDIS_URL = TEST_REDIS_URL;
+    base.REDIS_PREFIX = testRedisPrefix("api");
+    base.SESSION_SECRET = TEST_SECRET;
+    base.SMTP_URL = await sink.start();
+  } else {
+    dataDir = await mkdtemp(join(tmpdir(), "bm-embedded-"));
+    base.DATA_DIR = dataDir;
+    outbox = new ConsoleMail(() => {});
+  }
+
+  const runtime = await createRuntime(loadConfig({ ...base, ...env }), { log: silentLogger, clock, mail: outbox });
+  const app = await buildApp(runtime, { logger: false, serveWeb: false });
+  attachGateway(app, runtime);
+  await runtime.jobs.start();
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as { port: number };
+
+  return {
+    kind,
+    baseUrl: `http://127.0.0.1:${port}`,
+    app,
+    runtime,
+    clock,
+    async readCode(email) {
+      if (sink) return codeFrom(await sink.waitFor(email));
+      const mail = [...(outbox?.outbox ?? [])].reverse().find((m) => m.to === email.toLowerCase());
+      if (!mail) throw new Error(`no mail to ${email}`);
+      return codeFrom(mail);
+    },
+    async close() {
+      await app.close();
+      await runtime.close();
+      await sink?.stop();
+      await database?.drop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A browser-like HTTP client: keeps its cookies, speaks JSON, comes from one IP. */
+export class Client {
+  cookie = "";
+  constructor(
+    private readonly baseUrl: string,
+    readonly ip = `10.${rand()}.${rand()}.${rand()}`,
+  ) {}
+
+  get<T = Record<string, unknown>>(path: string, headers: Record<string, string> = {}): Promise<Answer<T>> {
+    return this.request("GET", path, undefined, headers);
+  }
+
+  post<T = Record<string, unknown>>(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+    return this.request("POST", path, body === undefined ? undefined : JSON.stringify(body), {
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...headers,
+    });
+  }
+
+  async request<T>(method: string, path: string, body: string | undefined, headers: Record<string, string>): Promise<Answer<T>> {
+    const response = await fetch(this.baseUrl + path, {
+      method,
+      body,
+      headers: { "x-forwarded-for": this.ip, ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+    });
+    // The last one wins, as in a browser (a rotation clears the old cookie, then sets the new).
+    const setCookie = response.headers.getSetCookie().findLast((c) => c.startsWith("bm.sid="));
+    if (setCookie) {
+      const value = setCookie.split(";")[0] ?? "";
+      this.cookie = value === "bm.sid=" ? "" : value;
+    }
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : {}) as T, headers: response.headers };
+  }
+
+  /** The whole sign-in: send a code, read it from the mail, verify. */
+  async signIn(t: TestApp, email: string, referralCode?: string): Promise<Answer> {
+    const sent = await this.post("/api/auth/send-code", { email });
+    if (sent.status !== 200) throw new Error(`send-code ${sent.status}: ${JSON.stringify(sent.body)}`);
+    const code = await t.readCode(email);
+    return this.post("/api/auth/verify-code", { email, code, referralCode });
+  }
+}
+
+function rand(): number {
+  return Math.floor(Math.random() * 250) + 1;
+}
+
+let counter = 0;
+export function uniqueEmail(label = "member"): string {
+  counter += 1;
+  return `${label}.${Date.now().toString(36)}${counter}@test.example`;
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+
+/** The server tests create their databases on; CI and the README point it at the local Postgres. */
+export const TEST_ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database for one test file, dropped afterwards. */
+export async function createTestDatabase(label = "t"): Promise<TestDatabase> {
+  const name = `bm_test_${label.replace(/\W/g, "").slice(0, 20)}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client(TEST_ADMIN_URL);
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = TEST_ADMIN_URL.replace(/\/[^/?]*(\?.*)?$/, `/${name}$1`);
+  return {
+    url,
+    name,
+    async drop() {
+      const client = new pg.Client(TEST_ADMIN_URL);
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** A Redis key prefix no other test file uses. */
+export function testRedisPrefix(label = "t"): string {
+  return `bmtest:${label}:${randomBytes(4).toString("hex")}:`;
+}

@@ -1,0 +1,32 @@
+import { useEffect } from "react";
+import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { FullScreenLoader } from "../../components/ui/spinner";
+import { useAuthStatus } from "../../features/auth";
+import { CartSheet, useCartStore } from "../../features/cart";
+import { SiteHeader } from "./site-header";
+
+export function RootLayout() {
+  const status = useAuthStatus();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    useCartStore.getState().setOpen(false);
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[80] focus:bg-ink-800 focus:px-4 focus:py-2 focus:text-gold-bright"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <div id="main-content" className="flex flex-1 flex-col">
+        {status === "loading" ? <FullScreenLoader /> : <Outlet />}
+      </div>
+      <CartSheet />
+      <ScrollRestoration />
+    </div>
+  );
+}

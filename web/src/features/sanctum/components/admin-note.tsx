@@ -1,0 +1,24 @@
+import { SUPPORT_EMAIL } from "@bm/shared";
+
+/** A short word from the operators; admins also learn that every door is open to them. */
+export function AdminNote({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <aside aria-labelledby="admin-note-heading" className="mx-auto mt-14 max-w-2xl border-y border-gold/20 px-4 py-6 text-center">
+      <h2 id="admin-note-heading" className="font-display text-xs tracking-[0.32em] text-gold uppercase">
+        A note from the keepers
+      </h2>
+      <p className="mt-3 text-base leading-relaxed text-bone-muted">
+        The chambers open as the event draws near. If a door will not yield or a figure seems wrong, write to{" "}
+        <a className="link-quiet" href={`mailto:${SUPPORT_EMAIL}`}>
+          {SUPPORT_EMAIL}
+        </a>{" "}
+        and the House will look into it.
+      </p>
+      {isAdmin && (
+        <p className="mt-3 text-base text-gold-bright italic">
+          You hold the keeper's mark: every section stays open to you for testing.
+        </p>
+      )}
+    </aside>
+  );
+}
