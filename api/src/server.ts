@@ -1,5 +1,6 @@
 import { ConfigError, type Runtime, createRuntime, loadConfig } from "@bm/core";
 import { buildApp } from "./app";
+import { registerJobs } from "@bm/workers/jobs";
 import { attachGateway } from "./realtime/gateway";
 
 /** Starts one API node: HTTP, the socket gateway and, when embedded, the in-process jobs. */
@@ -12,7 +13,10 @@ export async function startServer(env = process.env) {
   runtime.log = app.log;
 
   // Embedded: the API process is also the worker. Distributed: `workers/` consumes the queues.
-  if (runtime.mode === "embedded") await runtime.jobs.start();
+  if (runtime.mode === "embedded") {
+    await registerJobs(runtime);
+    await runtime.jobs.start();
+  }
 
   await app.listen({ port: config.port, host: config.host });
   const ms = Math.round(performance.now() - started);

@@ -48,7 +48,13 @@ export async function startTestApp(kind: RuntimeKind, env: Record<string, string
     GATE_PASSWORD: "Nocturne",
   };
 
-  if (kind === "distributed") {
+  if (kind === "distributed" && env.DATABASE_URL) {
+    // Another node on an existing database (multi-node tests): the caller owns the database.
+    sink = new SmtpSink();
+    base.REDIS_URL = TEST_REDIS_URL;
+    base.SESSION_SECRET = TEST_SECRET;
+    base.SMTP_URL = await sink.start();
+  } else if (kind === "distributed") {
     database = await createTestDatabase("api");
     sink = new SmtpSink();
     base.DATABASE_URL = database.url;

@@ -18,7 +18,7 @@ export const col = {
     precision: 10,
     scale: 2,
     nullable,
-    ...(defaultZero ? { default: "0.00" } : {}),
+    ...(defaultZero ? { default: 0 } : {}),
   }),
   time: (nullable = true): EntitySchemaColumnOptions => ({ type: "timestamptz", nullable }),
   createdAt: (): EntitySchemaColumnOptions => ({ type: "timestamptz", createDate: true }),

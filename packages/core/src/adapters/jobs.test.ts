@@ -1,0 +1,98 @@
+import { Redis } from "ioredis";
+import { afterAll, describe, expect, it } from "vitest";
+import { silentLogger } from "../logger";
+import { AdjustableClock } from "../ports/clock";
+import type { JobsPort } from "../ports/jobs";
+import { TEST_REDIS_URL, testRedisPrefix } from "../testing/database";
+import { BullJobs } from "./bullmq-jobs";
+import { MemoryJobs } from "./memory-jobs";
+
+const connections: Redis[] = [];
+const open: JobsPort[] = [];
+afterAll(async () => {
+  for (const j of open) await j.close();
+  for (const c of connections) await c.quit();
+});
+
+function bull(): JobsPort {
+  const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+  connections.push(redis);
+  const jobs = new BullJobs(redis, testRedisPrefix("jobs"), new AdjustableClock(), silentLogger, 4);
+  open.push(jobs);
+  return jobs;
+}
+function memory(): JobsPort {
+  const jobs = new MemoryJobs(new AdjustableClock(), silentLogger);
+  open.push(jobs);
+  return jobs;
+}
+
+const until = async (check: () => boolean, ms = 8000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+describe.each([
+  ["in-process", memory],
+  ["BullMQ", bull],
+] as const)("%s jobs", (_name, make) => {
+  it("runs a delayed job once at its time, even when enqueued twice with one id", async () => {
+    const jobs = make();
+    const runs: { payload: unknown; at: number }[] = [];
+    jobs.register<{ lot: number }>("close", async (payload) => {
+      runs.push({ payload, at: Date.now() });
+    });
+    await jobs.start();
+    const start = Date.now();
+    const runAt = new Date(Date.now() + 300);
+    await jobs.enqueue("close", { lot: 7 }, { jobId: "lot-7", runAt });
+    await jobs.enqueue("close", { lot: 7 }, { jobId: "lot-7", runAt });
+    await until(() => runs.length === 1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(runs).toHaveLength(1);
+    expect(runs[0]?.payload).toEqual({ lot: 7 });
+    expect(runs[0]!.at - start).toBeGreaterThanOrEqual(280);
+  });
+
+  it("retries a failing job until it succeeds", async () => {
+    const jobs = make();
+    let attempts = 0;
+    jobs.register("flaky", async () => {
+      attempts += 1;
+      if (attempts < 3) throw new Error("not yet");
+    });
+    await jobs.start();
+    await jobs.enqueue("flaky", {}, { attempts: 5 });
+    await until(() => attempts === 3, 15_000);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(attempts).toBe(3);
+  });
+
+  it("cancels a pending job", async () => {
+    const jobs = make();
+    let ran = false;
+    jobs.register("cancel-me", async () => {
+      ran = true;
+    });
+    await jobs.start();
+    await jobs.enqueue("cancel-me", {}, { jobId: "x", runAt: new Date(Date.now() + 300) });
+    await jobs.cancel("cancel-me", "x");
+    await new Promise((r) => setTimeout(r, 600));
+    expect(ran).toBe(false);
+  });
+
+  it("repeats a job on its period", async () => {
+    const jobs = make();
+    let ticks = 0;
+    jobs.register("sweep", async () => {
+      ticks += 1;
+    });
+    await jobs.start();
+    await jobs.repeat("sweep", 100);
+    await until(() => ticks >= 3);
+    expect(ticks).toBeGreaterThanOrEqual(3);
+  });
+});

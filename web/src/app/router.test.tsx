@@ -1,0 +1,125 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { refreshUser, resetAuth, useAuthStore } from "../features/auth";
+import { resetCart } from "../features/cart";
+import { routes } from "./router";
+
+// jsdom has no scrolling; ScrollRestoration calls it on every navigation.
+window.scrollTo = () => {};
+
+const member = {
+  id: "u1",
+  email: "seeker@example.com",
+  firstName: "Vesper",
+  lastName: null,
+  isAdmin: false,
+  isStaff: false,
+  mpcBalance: "12.00",
+  referralCode: "ZX81QP",
+};
+
+function serve(userAnswer: Response | (() => Promise<Response>)) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      if (String(input) === "/api/auth/user") return typeof userAnswer === "function" ? userAnswer() : userAnswer.clone();
+      return new Response(JSON.stringify({ message: "Not found" }), { status: 404 });
+    }),
+  );
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe("routes", () => {
+  beforeEach(() => {
+    resetAuth();
+    resetCart();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows 'Awakening the shadows...' while the signed-in state loads", () => {
+    renderAt("/sanctum");
+    expect(screen.getByText("Awakening the shadows...")).toBeTruthy();
+  });
+
+  it("shows the entry page in place of a protected page for a signed-out visitor", async () => {
+    serve(new Response("", { status: 401, statusText: "Unauthorized" }));
+    await refreshUser();
+    const router = renderAt("/lot/7");
+    expect(screen.getByLabelText("Email")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/lot/7");
+  });
+
+  it("treats a network failure while checking the session as signed out", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    await refreshUser();
+    expect(useAuthStore.getState()).toEqual({ status: "unauthenticated", user: null });
+  });
+
+  it("shows the not-found page for unknown paths and /404, to anyone", async () => {
+    serve(new Response("", { status: 401 }));
+    await refreshUser();
+    renderAt("/no/such/chamber");
+    expect(screen.getByRole("heading", { name: "4o4" })).toBeTruthy();
+    expect(screen.getByText("the page you seek has been lost to the darkness...")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Return to the light" }).getAttribute("href")).toBe("/");
+    expect(screen.getByRole("button", { name: "or step into the void" })).toBeTruthy();
+    cleanup();
+    renderAt("/404");
+    expect(screen.getByRole("heading", { name: "4o4" })).toBeTruthy();
+  });
+
+  it("shows a page still being prepared to a member, with the way back to the Sanctum", async () => {
+    serve(new Response(JSON.stringify(member), { status: 200 }));
+    await refreshUser();
+    renderAt("/lot/7");
+    expect(screen.getByRole("heading", { name: "Lot" })).toBeTruthy();
+    expect(screen.getByText("This chamber is still being prepared.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Return to the Sanctum" }).getAttribute("href")).toBe("/sanctum");
+  });
+
+  it("keeps the admin area from members who are not operators", async () => {
+    serve(new Response(JSON.stringify(member), { status: 200 }));
+    await refreshUser();
+    renderAt("/admin");
+    expect(screen.getByRole("heading", { name: "Access Denied" })).toBeTruthy();
+  });
+
+  it("leads the landing button to /enter when signed out and to /sanctum when signed in", async () => {
+    serve(new Response("", { status: 401 }));
+    await refreshUser();
+    renderAt("/");
+    expect(screen.getByRole("link", { name: "strictly no admittance" }).getAttribute("href")).toBe("/enter");
+    expect(screen.queryByRole("button", { name: "Log Out" })).toBeNull();
+    cleanup();
+
+    serve(new Response(JSON.stringify(member), { status: 200 }));
+    await refreshUser();
+    renderAt("/");
+    expect(screen.getByRole("link", { name: "strictly no admittance" }).getAttribute("href")).toBe("/sanctum");
+    expect(screen.getByRole("button", { name: "Log Out" })).toBeTruthy();
+  });
+
+  it("shows members the three doors of the Sanctum", async () => {
+    serve(new Response(JSON.stringify(member), { status: 200 }));
+    await refreshUser();
+    renderAt("/sanctum");
+    expect(screen.getByRole("heading", { name: "The Sanctum", level: 1 })).toBeTruthy();
+    expect(screen.getByText("Bidding Hall", { selector: "span" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Forbidden Catalogue/ }).getAttribute("href")).toBe("/gift-guide");
+    expect(screen.getByRole("link", { name: /Earn Extra Credits/ }).getAttribute("href")).toBe("/earn-credits");
+  });
+});

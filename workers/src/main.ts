@@ -1,0 +1,28 @@
+import { ConfigError, RedisEmitterRealtime, createRuntime, loadConfig } from "@bm/core";
+import { registerJobs } from "./jobs";
+
+/** The BullMQ consumer: thin shells around packages/core services. Needs REDIS_URL and DATABASE_URL. */
+async function main() {
+  const config = loadConfig();
+  if (!config.redisUrl || !config.databaseUrl) {
+    throw new ConfigError("The workers process needs REDIS_URL and DATABASE_URL (embedded mode runs jobs inside the API).");
+  }
+  const runtime = await createRuntime(config, { poolSize: 5 });
+  if (runtime.redis) runtime.realtime.attach(new RedisEmitterRealtime(runtime.redis, `${config.redisPrefix}socket.io`));
+  await registerJobs(runtime);
+  await runtime.jobs.start();
+  runtime.log.info({ mode: runtime.mode }, "workers started");
+
+  const stop = async (signal: string) => {
+    runtime.log.info({ signal }, "workers stopping");
+    await runtime.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
