@@ -3,7 +3,7 @@
  * listening on a port or opening a database: route registration touches neither, so the app is
  * built around a runtime that only carries configuration.
  */
-import { type Runtime, loadConfig } from "@bm/core";
+import { loadConfig, type Runtime } from "@bm/core";
 import { buildApp } from "./app";
 
 const routes = new Set<string>();

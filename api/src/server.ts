@@ -1,6 +1,6 @@
-import { ConfigError, type Runtime, createRuntime, loadConfig } from "@bm/core";
-import { buildApp } from "./app";
+import { ConfigError, createRuntime, loadConfig, type Runtime } from "@bm/core";
 import { registerJobs } from "@bm/workers/jobs";
+import { buildApp } from "./app";
 import { attachGateway } from "./realtime/gateway";
 
 /** Starts one API node: HTTP, the socket gateway and, when embedded, the in-process jobs. */

@@ -1,7 +1,7 @@
 import { CODE_MAX_ATTEMPTS, CODE_SENDS_PER_HOUR_PER_IP, Messages } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_LIMIT_BYTES } from "../src/app";
-import { Client, type RuntimeKind, type TestApp, startTestApp, uniqueEmail } from "./helpers";
+import { Client, type RuntimeKind, startTestApp, type TestApp, uniqueEmail } from "./helpers";
 
 /** The sign-in service tests, run once per runtime so both stay one code path. */
 export function authSuite(kind: RuntimeKind): void {
@@ -232,9 +232,10 @@ export function authSuite(kind: RuntimeKind): void {
       const replay = new Client(t.baseUrl);
       replay.cookie = old;
       expect((await replay.get("/api/auth/user")).status).toBe(401);
-      const [{ count }] = await t.runtime.db.dataSource.query(`SELECT count(*)::int AS count FROM sessions WHERE sid = $1`, [
-        decodeURIComponent(old.slice("bm.sid=".length)).split(".")[0],
-      ]);
+      const [{ count }] = await t.runtime.db.dataSource.query(
+        `SELECT count(*)::int AS count FROM sessions WHERE sid = $1`,
+        [decodeURIComponent(old.slice("bm.sid=".length)).split(".")[0]],
+      );
       expect(count).toBe(0);
     });
 
@@ -245,7 +246,11 @@ export function authSuite(kind: RuntimeKind): void {
       expect(foreign.body.message).toBe(Messages.originRefused);
       const same = await c.post("/api/auth/send-code", { email: uniqueEmail() }, { origin: t.baseUrl });
       expect(same.status).toBe(200);
-      const publicUrl = await c.post("/api/auth/send-code", { email: uniqueEmail() }, { origin: t.runtime.config.publicUrl });
+      const publicUrl = await c.post(
+        "/api/auth/send-code",
+        { email: uniqueEmail() },
+        { origin: t.runtime.config.publicUrl },
+      );
       expect(publicUrl.status).toBe(200);
     });
 
@@ -259,7 +264,9 @@ export function authSuite(kind: RuntimeKind): void {
 
     it("refuses an oversized body with 413", async () => {
       const huge = JSON.stringify({ email: uniqueEmail(), padding: "x".repeat(BODY_LIMIT_BYTES + 10) });
-      const answer = await client().request("POST", "/api/auth/send-code", huge, { "content-type": "application/json" });
+      const answer = await client().request("POST", "/api/auth/send-code", huge, {
+        "content-type": "application/json",
+      });
       expect(answer.status).toBe(413);
       expect((answer.body as { message: string }).message).toBe(Messages.tooLarge);
     });

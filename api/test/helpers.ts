@@ -1,13 +1,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { AdjustableClock, ConsoleMail, type Runtime, createRuntime, loadConfig, silentLogger } from "@bm/core";
+import { AdjustableClock, ConsoleMail, createRuntime, loadConfig, type Runtime, silentLogger } from "@bm/core";
 import {
+  codeFrom,
+  createTestDatabase,
   SmtpSink,
   TEST_REDIS_URL,
   type TestDatabase,
-  codeFrom,
-  createTestDatabase,
   testRedisPrefix,
 } from "@bm/core/testing";
 import type { FastifyInstance } from "fastify";
@@ -115,14 +115,23 @@ export class Client {
     return this.request("GET", path, undefined, headers);
   }
 
-  post<T = Record<string, unknown>>(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  post<T = Record<string, unknown>>(
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     return this.request("POST", path, body === undefined ? undefined : JSON.stringify(body), {
       ...(body === undefined ? {} : { "content-type": "application/json" }),
       ...headers,
     });
   }
 
-  async request<T>(method: string, path: string, body: string | undefined, headers: Record<string, string>): Promise<Answer<T>> {
+  async request<T>(
+    method: string,
+    path: string,
+    body: string | undefined,
+    headers: Record<string, string>,
+  ): Promise<Answer<T>> {
     const response = await fetch(this.baseUrl + path, {
       method,
       body,

@@ -1,11 +1,16 @@
 import { rooms } from "@bm/shared";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, type TestApp, startTestApp, uniqueEmail } from "./helpers";
+import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
 
 function open(url: string, headers: Record<string, string>): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(url, { transports: ["websocket"], extraHeaders: headers, reconnection: false, timeout: 5000 });
+    const socket = connect(url, {
+      transports: ["websocket"],
+      extraHeaders: headers,
+      reconnection: false,
+      timeout: 5000,
+    });
     socket.on("connect", () => resolve(socket));
     socket.on("connect_error", (error) => {
       socket.close();
@@ -43,7 +48,11 @@ describe("socket gateway", () => {
     try {
       const received = new Promise((resolve) => socket.on("user:credits", resolve));
       await new Promise((r) => setTimeout(r, 50));
-      t.runtime.realtime.emit(rooms.user(me.id), "user:credits", { mpcBalance: "1.00", committedCredits: 0, available: 1 });
+      t.runtime.realtime.emit(rooms.user(me.id), "user:credits", {
+        mpcBalance: "1.00",
+        committedCredits: 0,
+        available: 1,
+      });
       expect(await received).toEqual({ mpcBalance: "1.00", committedCredits: 0, available: 1 });
     } finally {
       socket.close();
@@ -63,7 +72,11 @@ describe("socket gateway", () => {
     try {
       const received = new Promise((resolve) => socket.on("user:credits", resolve));
       await new Promise((r) => setTimeout(r, 100));
-      t.runtime.realtime.emit(rooms.user(me.id), "user:credits", { mpcBalance: "2.00", committedCredits: 1, available: 1 });
+      t.runtime.realtime.emit(rooms.user(me.id), "user:credits", {
+        mpcBalance: "2.00",
+        committedCredits: 1,
+        available: 1,
+      });
       expect(await received).toEqual({ mpcBalance: "2.00", committedCredits: 1, available: 1 });
     } finally {
       socket.close();

@@ -1,11 +1,13 @@
-import { ConfigError, RedisEmitterRealtime, createRuntime, loadConfig } from "@bm/core";
+import { ConfigError, createRuntime, loadConfig, RedisEmitterRealtime } from "@bm/core";
 import { registerJobs } from "./jobs";
 
 /** The BullMQ consumer: thin shells around packages/core services. Needs REDIS_URL and DATABASE_URL. */
 async function main() {
   const config = loadConfig();
   if (!config.redisUrl || !config.databaseUrl) {
-    throw new ConfigError("The workers process needs REDIS_URL and DATABASE_URL (embedded mode runs jobs inside the API).");
+    throw new ConfigError(
+      "The workers process needs REDIS_URL and DATABASE_URL (embedded mode runs jobs inside the API).",
+    );
   }
   const runtime = await createRuntime(config, { poolSize: 5 });
   if (runtime.redis) runtime.realtime.attach(new RedisEmitterRealtime(runtime.redis, `${config.redisPrefix}socket.io`));

@@ -1,5 +1,5 @@
-import { ErrorCodes, Messages } from "@bm/shared";
 import { AppError, RateLimitError } from "@bm/core";
+import { ErrorCodes, Messages } from "@bm/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
 

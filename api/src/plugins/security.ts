@@ -1,5 +1,5 @@
-import helmet from "@fastify/helmet";
 import { ErrorCodes, Messages } from "@bm/shared";
+import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

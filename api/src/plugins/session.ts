@@ -1,7 +1,7 @@
-import cookie from "@fastify/cookie";
-import session from "@fastify/session";
 import type { PublicUser, Runtime } from "@bm/core";
 import { UnauthorizedError } from "@bm/core";
+import cookie from "@fastify/cookie";
+import session from "@fastify/session";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 declare module "fastify" {

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import fastifyStatic from "@fastify/static";
 import { ErrorCodes, Messages } from "@bm/shared";
+import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
 export const WEB_DIST = resolve(import.meta.dirname, "../../../web/dist");
@@ -16,7 +16,8 @@ export async function registerWebApp(app: FastifyInstance, dist = WEB_DIST): Pro
       index: false,
       maxAge: "1h",
       setHeaders(res, path) {
-        if (path.includes(`${join(dist, "assets")}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+        if (path.includes(`${join(dist, "assets")}`))
+          res.header("cache-control", "public, max-age=31536000, immutable");
       },
     });
   }

@@ -1,5 +1,5 @@
 import type { Runtime } from "@bm/core";
-import { type ClientToServerEvents, type ServerToClientEvents, rooms } from "@bm/shared";
+import { type ClientToServerEvents, rooms, type ServerToClientEvents } from "@bm/shared";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Server } from "socket.io";
@@ -27,9 +27,18 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
     serveClient: false,
     allowRequest(req, callback) {
       const origin = req.headers.origin;
-      const own = req.headers.host ? `${(req.socket as { encrypted?: boolean }).encrypted ? "https" : "http"}://${req.headers.host}` : undefined;
-      const forwardedOwn = req.headers["x-forwarded-proto"] && req.headers.host ? `${req.headers["x-forwarded-proto"]}://${req.headers.host}` : undefined;
-      if (origin && !isAllowedOrigin(origin, own, publicUrl) && !(forwardedOwn && isAllowedOrigin(origin, forwardedOwn, publicUrl))) {
+      const own = req.headers.host
+        ? `${(req.socket as { encrypted?: boolean }).encrypted ? "https" : "http"}://${req.headers.host}`
+        : undefined;
+      const forwardedOwn =
+        req.headers["x-forwarded-proto"] && req.headers.host
+          ? `${req.headers["x-forwarded-proto"]}://${req.headers.host}`
+          : undefined;
+      if (
+        origin &&
+        !isAllowedOrigin(origin, own, publicUrl) &&
+        !(forwardedOwn && isAllowedOrigin(origin, forwardedOwn, publicUrl))
+      ) {
         return callback("origin refused", false);
       }
       callback(null, true);

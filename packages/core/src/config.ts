@@ -1,16 +1,17 @@
-import { z } from "zod";
 import { DEFAULT_EVENT_AUCTION_START } from "@bm/shared";
+import { z } from "zod";
 
 const emailList = z
   .string()
   .optional()
-  .transform((v) =>
-    new Set(
-      (v ?? "")
-        .split(",")
-        .map((s) => s.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  .transform(
+    (v) =>
+      new Set(
+        (v ?? "")
+          .split(",")
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      ),
   );
 
 const flag = z
@@ -25,12 +26,24 @@ export const configSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
     PUBLIC_URL: z.url().optional(),
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
     DATA_DIR: z.string().default("./.data"),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional(),
-    REDIS_PREFIX: z.string().regex(/^[\w:.-]*$/).default("bm:"),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "must be a redis:// URL")
+      .optional(),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]*$/)
+      .default("bm:"),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// URL").optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// URL")
+      .optional(),
     MAIL_FROM: z.string().default("The Black Market <no-reply@blackmarket.local>"),
     ADMIN_EMAILS: emailList,
     STAFF_EMAILS: emailList,
@@ -41,7 +54,12 @@ export const configSchema = z
     EVENT_AUCTION_START: z.iso.datetime({ offset: true }).default(DEFAULT_EVENT_AUCTION_START),
     DEMO: flag,
     SOFT_CLOSE_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
-    CLAIM_WINDOW_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
+    CLAIM_WINDOW_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(48),
     TRUST_PROXY: flag,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })

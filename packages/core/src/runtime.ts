@@ -13,7 +13,7 @@ import { SessionStore } from "./auth/session.store";
 import type { Config } from "./config";
 import { LedgerService } from "./credits/ledger.service";
 import { type Database, openDatabase } from "./db/data-source";
-import { type Logger, consoleLogger } from "./logger";
+import { consoleLogger, type Logger } from "./logger";
 import { type Clock, systemClock } from "./ports/clock";
 import type { JobsPort } from "./ports/jobs";
 import type { LockPort } from "./ports/lock";
@@ -62,9 +62,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const redis = config.redisUrl ? redisConnection(config.redisUrl) : undefined;
 
   const lock: LockPort = redis ? new RedisLock(redis, config.redisPrefix) : new MemoryLock();
-  const jobs: JobsPort = redis
-    ? new BullJobs(redis, config.redisPrefix, clock, log)
-    : new MemoryJobs(clock, log);
+  const jobs: JobsPort = redis ? new BullJobs(redis, config.redisPrefix, clock, log) : new MemoryJobs(clock, log);
   const mail: MailPort =
     options.mail ?? (config.smtpUrl ? new SmtpMail(config.smtpUrl, config.mailFrom) : new ConsoleMail());
   const sessionSecret = config.sessionSecret ?? (await embeddedSecret(config.dataDir));

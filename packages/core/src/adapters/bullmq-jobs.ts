@@ -1,8 +1,8 @@
 import { Queue, UnrecoverableError, Worker } from "bullmq";
 import type { Redis } from "ioredis";
+import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
 import type { EnqueueOptions, JobHandler, JobsPort } from "../ports/jobs";
-import type { Logger } from "../logger";
 
 const QUEUE = "jobs";
 

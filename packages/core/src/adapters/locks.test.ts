@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { LockTimeoutError, type LockPort } from "../ports/lock";
+import { type LockPort, LockTimeoutError } from "../ports/lock";
 import { TEST_REDIS_URL, testRedisPrefix } from "../testing/database";
 import { MemoryLock } from "./memory-lock";
 import { RedisLock } from "./redis-lock";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
 import type { EnqueueOptions, JobHandler, JobsPort } from "../ports/jobs";
-import type { Logger } from "../logger";
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 

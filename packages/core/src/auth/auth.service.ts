@@ -5,9 +5,9 @@ import {
   CODE_SENDS_PER_HOUR_PER_EMAIL,
   CODE_SENDS_PER_HOUR_PER_IP,
   CODE_TTL_MINUTES,
+  formatMoney,
   Messages,
   RESEND_COOLDOWN_SECONDS,
-  formatMoney,
 } from "@bm/shared";
 import type { DataSource } from "typeorm";
 import { InvalidCodeError, RateLimitError } from "../errors";
@@ -69,7 +69,9 @@ export class AuthService {
         [email, hourAgo],
       );
       if (byEmail.last && now.getTime() - new Date(byEmail.last).getTime() < RESEND_COOLDOWN_SECONDS * 1000) {
-        const wait = Math.ceil((new Date(byEmail.last).getTime() + RESEND_COOLDOWN_SECONDS * 1000 - now.getTime()) / 1000);
+        const wait = Math.ceil(
+          (new Date(byEmail.last).getTime() + RESEND_COOLDOWN_SECONDS * 1000 - now.getTime()) / 1000,
+        );
         throw new RateLimitError(Messages.resendTooSoon, wait);
       }
       if (byEmail.count >= CODE_SENDS_PER_HOUR_PER_EMAIL) throw new RateLimitError(Messages.tooManyCodes, 3600);
@@ -142,7 +144,11 @@ export class AuthService {
 
     if (!outcome.ok) throw new InvalidCodeError();
     this.deps.log.info({ userId: outcome.user.id, isNewUser: outcome.isNewUser }, "member signed in");
-    return { user: this.toPublic(outcome.user), isNewUser: outcome.isNewUser, referralApplied: outcome.referralApplied };
+    return {
+      user: this.toPublic(outcome.user),
+      isNewUser: outcome.isNewUser,
+      referralApplied: outcome.referralApplied,
+    };
   }
 
   async currentUser(userId: string): Promise<PublicUser | null> {

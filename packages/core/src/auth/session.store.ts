@@ -18,7 +18,9 @@ export class SessionStore {
 
   set(sid: string, value: object, callback: Callback): void {
     const session = value as StoredSession;
-    const expires = session.cookie?.expires ? new Date(session.cookie.expires) : new Date(this.clock.now().getTime() + DAY_MS);
+    const expires = session.cookie?.expires
+      ? new Date(session.cookie.expires)
+      : new Date(this.clock.now().getTime() + DAY_MS);
     this.db
       .query(
         `INSERT INTO sessions (sid, sess, expire) VALUES ($1, $2, $3)

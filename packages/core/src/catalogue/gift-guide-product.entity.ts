@@ -39,5 +39,10 @@ export const GiftGuideProductEntity = new EntitySchema<GiftGuideProduct>({
     updatedAt: col.updatedAt(),
   },
   uniques: [{ name: "uq_gift_guide_products_product", columns: ["shopifyProductId"] }],
-  checks: [{ name: "ck_gift_guide_products_price", expression: `"price" >= 0 AND ("credit_price" IS NULL OR "credit_price" > 0)` }],
+  checks: [
+    {
+      name: "ck_gift_guide_products_price",
+      expression: `"price" >= 0 AND ("credit_price" IS NULL OR "credit_price" > 0)`,
+    },
+  ],
 });

@@ -1,7 +1,7 @@
 import { EntitySchema } from "typeorm";
 import { col, fk } from "../db/columns";
-import type { Challenge } from "./challenge.entity";
 import type { User } from "../users/user.entity";
+import type { Challenge } from "./challenge.entity";
 
 export interface Confession {
   id: number;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/data-source";
-import { type TestDatabase, createTestDatabase } from "../testing/database";
+import { createTestDatabase, type TestDatabase } from "../testing/database";
 import { LedgerService } from "./ledger.service";
 
 describe("credit ledger", () => {
@@ -60,7 +60,9 @@ describe("credit ledger", () => {
       ledger.apply(db.dataSource.manager, { userId: id, amountCents: 100, kind: "admin", sourceId: "a", title: "x" }),
     ).rejects.toThrow(/transaction/);
     await expect(
-      db.dataSource.transaction((em) => ledger.apply(em, { userId: id, amountCents: 0, kind: "admin", sourceId: "b", title: "x" })),
+      db.dataSource.transaction((em) =>
+        ledger.apply(em, { userId: id, amountCents: 0, kind: "admin", sourceId: "b", title: "x" }),
+      ),
     ).rejects.toThrow(RangeError);
     await expect(
       db.dataSource.transaction((em) =>

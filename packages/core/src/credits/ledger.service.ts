@@ -40,9 +40,10 @@ export class LedgerService {
 
   /** Sum of a member's ledger in cents (equals the stored balance). */
   async sumCents(em: EntityManager, userId: string): Promise<number> {
-    const [row] = await em.query(`SELECT COALESCE(SUM(amount), 0)::text AS total FROM credit_ledger WHERE user_id = $1`, [
-      userId,
-    ]);
+    const [row] = await em.query(
+      `SELECT COALESCE(SUM(amount), 0)::text AS total FROM credit_ledger WHERE user_id = $1`,
+      [userId],
+    );
     return Math.round(Number(row.total) * 100);
   }
 }

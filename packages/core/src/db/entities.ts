@@ -1,5 +1,5 @@
-import { AuctionBidEntity } from "../auctions/auction-bid.entity";
 import { AuctionEntity } from "../auctions/auction.entity";
+import { AuctionBidEntity } from "../auctions/auction-bid.entity";
 import { SessionEntity } from "../auth/session.entity";
 import { VerificationCodeEntity } from "../auth/verification-code.entity";
 import { GiftGuideProductEntity } from "../catalogue/gift-guide-product.entity";
@@ -17,9 +17,9 @@ import { CreditLedgerEntity } from "../credits/credit-ledger.entity";
 import { CreditPurchaseEntity } from "../credits/credit-purchase.entity";
 import { ShopifyPurchaseEntity } from "../credits/shopify-purchase.entity";
 import { BidEntity } from "../lots/bid.entity";
+import { AuctionLotEntity } from "../lots/lot.entity";
 import { LotNotificationEntity } from "../lots/lot-notification.entity";
 import { LotQuestionEntity } from "../lots/lot-question.entity";
-import { AuctionLotEntity } from "../lots/lot.entity";
 import { DeletionRequestEntity } from "../privacy/deletion-request.entity";
 import { ReferralEntity } from "../referrals/referral.entity";
 import { UserEntity } from "../users/user.entity";

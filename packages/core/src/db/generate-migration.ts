@@ -4,8 +4,8 @@
  * database on the local Postgres).
  */
 import { writeFile } from "node:fs/promises";
-import { DataSource } from "typeorm";
 import pg from "pg";
+import { DataSource } from "typeorm";
 import { dataSourceOptions } from "./data-source";
 
 const name = process.argv[2];

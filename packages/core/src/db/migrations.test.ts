@@ -55,12 +55,18 @@ async function checkConstraints(db: Database) {
   const [user] = await q(`INSERT INTO users (email) VALUES ('c@test.example') RETURNING id`);
   await expect(q(`INSERT INTO users (email) VALUES ('c@test.example')`)).rejects.toThrow(/uq_users_email/);
   await expect(q(`UPDATE users SET mpc_balance = -1 WHERE id = $1`, [user.id])).rejects.toThrow(/ck_users_balance/);
-  await q(`INSERT INTO credit_ledger (user_id, amount, kind, source_id, title) VALUES ($1, 5, 'signup', 's', 't')`, [user.id]);
+  await q(`INSERT INTO credit_ledger (user_id, amount, kind, source_id, title) VALUES ($1, 5, 'signup', 's', 't')`, [
+    user.id,
+  ]);
   await expect(
-    q(`INSERT INTO credit_ledger (user_id, amount, kind, source_id, title) VALUES ($1, 5, 'signup', 's', 't')`, [user.id]),
+    q(`INSERT INTO credit_ledger (user_id, amount, kind, source_id, title) VALUES ($1, 5, 'signup', 's', 't')`, [
+      user.id,
+    ]),
   ).rejects.toThrow(/uq_credit_ledger_source/);
   await expect(
-    q(`INSERT INTO credit_ledger (user_id, amount, kind, source_id, title) VALUES ($1, 5, 'gift', 'x', 't')`, [user.id]),
+    q(`INSERT INTO credit_ledger (user_id, amount, kind, source_id, title) VALUES ($1, 5, 'gift', 'x', 't')`, [
+      user.id,
+    ]),
   ).rejects.toThrow(/ck_credit_ledger_kind/);
   const [lot] = await q(
     `INSERT INTO auction_lots (lot_number, day, title, opens_at, closes_at) VALUES (1, 'Friday', 'L', now(), now() + interval '1 hour') RETURNING id`,
@@ -71,9 +77,9 @@ async function checkConstraints(db: Database) {
   await expect(q(`UPDATE auction_lots SET claim_status = 'lost' WHERE id = $1`, [lot.id])).rejects.toThrow(
     /ck_auction_lots_claim_status/,
   );
-  await expect(
-    q(`INSERT INTO bids (lot_id, user_id, amount) VALUES (999999, $1, 10)`, [user.id]),
-  ).rejects.toThrow(/foreign key/);
+  await expect(q(`INSERT INTO bids (lot_id, user_id, amount) VALUES (999999, $1, 10)`, [user.id])).rejects.toThrow(
+    /foreign key/,
+  );
 }
 
 describe("migrations", () => {

@@ -30,5 +30,7 @@ export const BidEntity = new EntitySchema<Bid>({
     { name: "ix_bids_lot", columns: ["lotId", "createdAt"] },
     { name: "ix_bids_user", columns: ["userId"] },
   ],
-  checks: [{ name: "ck_bids_amounts", expression: `"amount" > 0 AND "credits_used" >= 0 AND "credits_used" <= "amount"` }],
+  checks: [
+    { name: "ck_bids_amounts", expression: `"amount" > 0 AND "credits_used" >= 0 AND "credits_used" <= "amount"` },
+  ],
 });

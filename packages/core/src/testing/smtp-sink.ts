@@ -25,7 +25,12 @@ export class SmtpSink {
         simpleParser(stream)
           .then((parsed: ParsedMail) => {
             const to = [parsed.to ?? []].flat().flatMap((a) => a.value.map((v) => (v.address ?? "").toLowerCase()));
-            const mail = { to, subject: parsed.subject ?? "", text: parsed.text ?? "", html: String(parsed.html || "") };
+            const mail = {
+              to,
+              subject: parsed.subject ?? "",
+              text: parsed.text ?? "",
+              html: String(parsed.html || ""),
+            };
             this.messages.push(mail);
             const waiter = this.waiters.find((w) => w.match(mail));
             if (waiter) {
