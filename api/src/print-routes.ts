@@ -8,9 +8,11 @@ import { buildApp } from "./app";
 
 const routes = new Set<string>();
 const config = loadConfig({ LOG_LEVEL: "silent" });
-const runtime = { config, sessionSecret: "r".repeat(48), sessions: {} } as unknown as Runtime;
+const runtime = { config, sessionSecret: "r".repeat(48), sessions: {}, devShop: {} } as unknown as Runtime;
+// Static files of web/dist are served too, but they are files, not the API's routes.
 const app = await buildApp(runtime, {
   logger: false,
+  serveWeb: false,
   onRoute: (method, url) => {
     if (method !== "HEAD") routes.add(`${method} ${url}`);
   },

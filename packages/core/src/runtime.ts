@@ -19,7 +19,9 @@ import type { JobsPort } from "./ports/jobs";
 import type { LockPort } from "./ports/lock";
 import type { MailPort } from "./ports/mail";
 import { DeferredRealtime } from "./ports/realtime";
+import type { ShopPort } from "./ports/shop";
 import { ReferralService } from "./referrals/referral.service";
+import { DevShop } from "./shop/dev-shop";
 import { UserRepository } from "./users/user.repository";
 
 export interface RuntimeOptions {
@@ -41,6 +43,9 @@ export interface Runtime {
   jobs: JobsPort;
   mail: MailPort;
   realtime: DeferredRealtime;
+  /** The dev shop until the Shopify adapter exists; `devShop` is set when it is the dev shop. */
+  shop: ShopPort;
+  devShop: DevShop | undefined;
   sessionSecret: string;
   sessions: SessionStore;
   users: UserRepository;
@@ -66,6 +71,11 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const mail: MailPort =
     options.mail ?? (config.smtpUrl ? new SmtpMail(config.smtpUrl, config.mailFrom) : new ConsoleMail());
   const sessionSecret = config.sessionSecret ?? (await embeddedSecret(config.dataDir));
+
+  if (config.shopify) {
+    log.warn({}, "SHOPIFY_* is set but the Shopify adapter is not built yet: using the built-in dev shop");
+  }
+  const devShop = new DevShop(db.dataSource, clock, config.publicUrl);
 
   const users = new UserRepository(db.dataSource);
   const ledger = new LedgerService();
@@ -94,6 +104,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     jobs,
     mail,
     realtime: new DeferredRealtime(),
+    shop: devShop,
+    devShop,
     sessionSecret,
     sessions: new SessionStore(db.dataSource, clock),
     users,

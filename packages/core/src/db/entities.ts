@@ -22,6 +22,7 @@ import { LotNotificationEntity } from "../lots/lot-notification.entity";
 import { LotQuestionEntity } from "../lots/lot-question.entity";
 import { DeletionRequestEntity } from "../privacy/deletion-request.entity";
 import { ReferralEntity } from "../referrals/referral.entity";
+import { DevShopCheckoutEntity } from "../shop/dev-shop-checkout.entity";
 import { UserEntity } from "../users/user.entity";
 
 export const entities = [
@@ -48,4 +49,5 @@ export const entities = [
   CreditPurchaseEntity,
   InstagramCompletionEntity,
   CreditLedgerEntity,
+  DevShopCheckoutEntity,
 ];

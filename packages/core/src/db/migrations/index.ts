@@ -1,4 +1,5 @@
 import { Initial1795333749492 } from "./1795333749492-Initial";
+import { DevShop1795333968108 } from "./1795333968108-DevShop";
 
 /** Every migration, in order. Applied at start-up; `synchronize` is never used. */
-export const migrations = [Initial1795333749492];
+export const migrations = [Initial1795333749492, DevShop1795333968108];

@@ -1,0 +1,28 @@
+import type { Runtime } from "@bm/core";
+import { NotFoundError } from "@bm/core";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { requireUser } from "../plugins/session";
+
+const params = z.object({ id: z.string().max(64) });
+const NO_CHECKOUT = "This checkout does not exist";
+
+/** The dev shop's hosted checkout (the page is /dev-shop/checkout/:id in the web app). */
+export async function devShopRoutes(app: FastifyInstance, { runtime }: { runtime: Runtime }): Promise<void> {
+  const shop = runtime.devShop;
+  if (!shop) return;
+
+  app.get("/api/dev-shop/checkouts/:id", async (request) => {
+    await requireUser(runtime, request);
+    const checkout = await shop.checkout(params.parse(request.params).id);
+    if (!checkout) throw new NotFoundError(NO_CHECKOUT);
+    return checkout;
+  });
+
+  app.post("/api/dev-shop/checkouts/:id/pay", async (request) => {
+    const user = await requireUser(runtime, request);
+    const checkout = await shop.pay(params.parse(request.params).id, user.email);
+    if (!checkout) throw new NotFoundError(NO_CHECKOUT);
+    return checkout;
+  });
+}
