@@ -5,6 +5,7 @@ import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/session";
 import { registerWebApp } from "./plugins/static";
 import { authRoutes } from "./routes/auth.routes";
+import { cartRoutes } from "./routes/cart.routes";
 import { devShopRoutes } from "./routes/dev-shop.routes";
 import { gateRoutes } from "./routes/gate.routes";
 import { healthRoutes } from "./routes/health.routes";
@@ -43,6 +44,7 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   await app.register(healthRoutes, { runtime });
   await app.register(authRoutes, { runtime });
   await app.register(gateRoutes, { runtime });
+  await app.register(cartRoutes, { runtime });
   await app.register(devShopRoutes, { runtime });
 
   if (options.serveWeb !== false) await registerWebApp(app, options.webDist);

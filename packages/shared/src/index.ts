@@ -8,4 +8,7 @@ export * from "./rules/email";
 export * from "./rules/money";
 export * from "./rules/slugify";
 export * from "./schemas/auth";
+export * from "./schemas/cart";
+export * from "./schemas/credits";
+export * from "./schemas/dev-shop";
 export * from "./schemas/gate";

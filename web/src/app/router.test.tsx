@@ -23,7 +23,8 @@ function serve(userAnswer: Response | (() => Promise<Response>)) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL) => {
-      if (String(input) === "/api/auth/user") return typeof userAnswer === "function" ? userAnswer() : userAnswer.clone();
+      if (String(input) === "/api/auth/user")
+        return typeof userAnswer === "function" ? userAnswer() : userAnswer.clone();
       return new Response(JSON.stringify({ message: "Not found" }), { status: 404 });
     }),
   );

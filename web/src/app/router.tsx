@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from "react-router-dom";
 import { paths } from "../config/paths";
 import { RequireAdmin, RequireAuth } from "../features/auth";
+import { DevCheckoutPage } from "../features/dev-shop/components/dev-checkout-page";
 import { RootLayout } from "./layout/root-layout";
 import { EnterPage } from "./routes/enter";
 import { LandingPage } from "./routes/landing";
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: paths.sanctum.path, element: <SanctumPage /> },
+          { path: paths.devCheckout.path, element: <DevCheckoutPage /> },
           ...memberPlaceholders,
           { element: <RequireAdmin />, children: adminPlaceholders },
         ],

@@ -39,6 +39,9 @@ export const paths = {
 
   notFound: { path: "/404", href: () => "/404" },
 
+  /** The built-in dev shop's hosted checkout (the real shop's checkout in production). */
+  devCheckout: { path: "/dev-shop/checkout/:id", href: (id: string) => `/dev-shop/checkout/${id}` },
+
   admin: { path: "/admin", href: () => "/admin" },
   adminList: { path: "/admin-list", href: () => "/admin-list" },
   summary: { path: "/summary", href: () => "/summary" },

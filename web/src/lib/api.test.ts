@@ -23,9 +23,9 @@ afterEach(() => {
 
 describe("error message rule", () => {
   it("takes the message field of a JSON body", () => {
-    expect(errorMessageFromBody('{"message":"Invalid or expired code","code":"INVALID_CODE"}', "Bad Request", 400)).toBe(
-      "Invalid or expired code",
-    );
+    expect(
+      errorMessageFromBody('{"message":"Invalid or expired code","code":"INVALID_CODE"}', "Bad Request", 400),
+    ).toBe("Invalid or expired code");
   });
 
   it("falls back to the raw text when the JSON has no message", () => {

@@ -93,7 +93,7 @@ export async function request<T = unknown>(method: Method, path: string, options
   if (!res.ok) throw await errorFromResponse(res);
 
   const text = await res.text();
-  let data: unknown = undefined;
+  let data: unknown;
   if (text) {
     try {
       data = JSON.parse(text);

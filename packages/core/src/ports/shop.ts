@@ -1,3 +1,6 @@
+import { ErrorCodes } from "@bm/shared";
+import { AppError } from "../errors";
+
 /** The merchant's shop as the product needs it: products, hosted checkouts with a discount, paid orders. */
 export interface ShopVariant {
   /** Global id, e.g. gid://shopify/ProductVariant/42 */
@@ -60,7 +63,12 @@ export interface ShopPort {
   paidOrders(email: string, since: Date): Promise<ShopOrder[]>;
 }
 
-export class ShopError extends Error {}
+/** The shop refused a request (unknown variant, bad quantity): the member's input, a 400. */
+export class ShopError extends AppError {
+  constructor(message: string) {
+    super(ErrorCodes.VALIDATION, 400, message);
+  }
+}
 
 /** "gid://shopify/ProductVariant/42" or "42" -> "42". */
 export function numericShopId(id: string): string {

@@ -1,4 +1,4 @@
-import { formatMoney, fromCents, toCents } from "@bm/shared";
+import { type DevCheckoutAnswer, formatMoney, fromCents, toCents } from "@bm/shared";
 import type { DataSource } from "typeorm";
 import type { Clock } from "../ports/clock";
 import {
@@ -13,16 +13,7 @@ import {
 import { DEV_SHOP_PRODUCTS } from "./dev-shop-catalogue";
 import { type DevShopCheckout, DevShopCheckoutEntity, type DevShopLine } from "./dev-shop-checkout.entity";
 
-export interface DevCheckoutView {
-  id: string;
-  status: "open" | "paid";
-  orderName: string | null;
-  lines: DevShopLine[];
-  subtotal: string;
-  discountCode: string | null;
-  discount: string;
-  total: string;
-}
+export type DevCheckoutView = DevCheckoutAnswer;
 
 /**
  * The built-in shop of the embedded runtime and of any deployment without Shopify: a fixed

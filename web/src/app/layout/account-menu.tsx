@@ -12,24 +12,23 @@ interface AccountMenuProps {
 
 /** The account dropdown: who you are, your bidding power, your ledgers, and the way out. */
 export function AccountMenu({ user, onLeave }: AccountMenuProps) {
-  const [open, setOpen] = useState(false);
+  // Remembers the page it was opened on, so moving to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const location = useLocation();
-
-  useEffect(() => {
-    setOpen(false);
-  }, [location.pathname]);
+  const { pathname } = useLocation();
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
 
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) setOpenOn(null);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
-        setOpen(false);
+        setOpenOn(null);
         buttonRef.current?.focus();
       }
     };
@@ -51,7 +50,7 @@ export function AccountMenu({ user, onLeave }: AccountMenuProps) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`Account and credits for ${user.email}`}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
         className={cn(
           "flex h-10 items-center gap-2 rounded-sm border border-gold/25 pr-2.5 pl-1 transition-colors hover:border-gold-bright",
           open && "border-gold-bright bg-gold/5",
@@ -64,7 +63,11 @@ export function AccountMenu({ user, onLeave }: AccountMenuProps) {
           {initial}
         </span>
         <HeaderCredits mpcBalance={user.mpcBalance} />
-        <svg viewBox="0 0 12 12" className={cn("h-3 w-3 text-gold transition-transform", open && "rotate-180")} aria-hidden="true">
+        <svg
+          viewBox="0 0 12 12"
+          className={cn("h-3 w-3 text-gold transition-transform", open && "rotate-180")}
+          aria-hidden="true"
+        >
           <path d="M2.5 4.5 L6 8 L9.5 4.5" fill="none" stroke="currentColor" strokeWidth="1.2" />
         </svg>
       </button>
@@ -72,7 +75,7 @@ export function AccountMenu({ user, onLeave }: AccountMenuProps) {
       {open && (
         <div
           id={panelId}
-          className="panel fade-in absolute top-[calc(100%+0.6rem)] right-0 z-50 w-[min(20rem,calc(100vw-1.5rem))] p-5"
+          className="panel panel-solid fade-in fixed top-[4.4rem] right-3 left-3 z-50 p-5 sm:absolute sm:top-[calc(100%+0.6rem)] sm:right-0 sm:left-auto sm:w-80"
         >
           <span className="panel-corners" aria-hidden="true" />
           <p className="font-display text-[0.62rem] tracking-[0.3em] text-bone-faint uppercase">Signed in as</p>
@@ -100,7 +103,14 @@ export function AccountMenu({ user, onLeave }: AccountMenuProps) {
             className="flex w-full items-center justify-between px-2 py-2 font-display text-xs tracking-[0.26em] text-blood-bright uppercase transition-colors hover:bg-blood-deep/40 hover:text-bone"
           >
             Leave
-            <svg viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.1" aria-hidden="true">
+            <svg
+              viewBox="0 0 16 16"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.1"
+              aria-hidden="true"
+            >
               <path d="M6 3 H3 V13 H6 M10 5 L13 8 L10 11 M13 8 H6" />
             </svg>
           </button>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { NavLink, useLocation } from "react-router-dom";
 import { Dialog } from "../../components/ui/dialog";
 import { cn } from "../../lib/cn";
@@ -7,12 +7,11 @@ import { navItems } from "./nav-items";
 
 /** The slide-out menu of small screens: the same passages, plus Leave. */
 export function MobileMenu({ onLeave }: { onLeave: () => void }) {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-
-  useEffect(() => {
-    setOpen(false);
-  }, [location.pathname]);
+  // Remembers the page it was opened on, so following a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const { pathname } = useLocation();
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
 
   return (
     <>
@@ -21,9 +20,16 @@ export function MobileMenu({ onLeave }: { onLeave: () => void }) {
         aria-label="Open menu"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        className="flex h-10 w-10 items-center justify-center rounded-sm border border-gold/25 text-gold transition-colors hover:border-gold-bright hover:text-gold-bright md:hidden"
+        className="flex h-10 w-10 items-center justify-center rounded-sm border border-gold/25 text-gold transition-colors hover:border-gold-bright hover:text-gold-bright lg:hidden"
       >
-        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.3" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.3"
+          aria-hidden="true"
+        >
           <path d="M4 7 H20 M4 12 H20 M4 17 H20" strokeLinecap="round" />
         </svg>
       </button>
@@ -63,7 +69,14 @@ export function MobileMenu({ onLeave }: { onLeave: () => void }) {
             className="mt-6 flex items-center justify-between px-1 py-3 text-left font-display text-sm tracking-[0.2em] text-blood-bright uppercase transition-colors hover:text-bone"
           >
             Leave
-            <svg viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.1" aria-hidden="true">
+            <svg
+              viewBox="0 0 16 16"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.1"
+              aria-hidden="true"
+            >
               <path d="M6 3 H3 V13 H6 M10 5 L13 8 L10 11 M13 8 H6" />
             </svg>
           </button>

@@ -9,6 +9,8 @@ export function RootLayout() {
   const status = useAuthStatus();
   const { pathname } = useLocation();
 
+  // The cart sheet closes whenever the page changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
   useEffect(() => {
     useCartStore.getState().setOpen(false);
   }, [pathname]);

@@ -25,18 +25,18 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-5">
         {showLinks && <MobileMenu onLeave={leave} />}
         <Link to={paths.home.href()} aria-label="The Black Market, home" className="shrink-0 rounded-sm">
-          <Wordmark className="[&>span:last-child]:hidden min-[400px]:[&>span:last-child]:flex" />
+          <Wordmark compact={!!user} />
         </Link>
 
         {showLinks ? (
-          <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-1 md:flex lg:gap-3">
+          <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-1 lg:flex xl:gap-3">
             {navItems.map((item) =>
               item.disabled ? (
                 <span
                   key={item.to}
                   aria-disabled="true"
                   title="Sealed until the auction begins"
-                  className="flex cursor-not-allowed items-center gap-1.5 px-3 py-2 font-display text-[0.7rem] tracking-[0.2em] text-bone-faint uppercase"
+                  className="flex cursor-not-allowed items-center gap-1.5 px-3 py-2 whitespace-nowrap font-display text-[0.7rem] tracking-[0.2em] text-bone-faint uppercase"
                 >
                   <LockIcon className="h-3.5 w-3.5" />
                   {item.label}
@@ -47,9 +47,11 @@ export function SiteHeader() {
                   to={item.to}
                   className={({ isActive }) =>
                     cn(
-                      "relative px-3 py-2 font-display text-[0.7rem] tracking-[0.2em] uppercase transition-colors hover:text-gold-bright",
+                      "relative px-3 py-2 whitespace-nowrap font-display text-[0.7rem] tracking-[0.2em] uppercase transition-colors hover:text-gold-bright",
                       "after:absolute after:inset-x-3 after:bottom-0.5 after:h-px after:bg-gold-bright after:transition-transform after:duration-300",
-                      isActive ? "text-gold-bright after:scale-x-100" : "text-bone-muted after:scale-x-0 hover:after:scale-x-100",
+                      isActive
+                        ? "text-gold-bright after:scale-x-100"
+                        : "text-bone-muted after:scale-x-0 hover:after:scale-x-100",
                     )
                   }
                 >
@@ -67,7 +69,10 @@ export function SiteHeader() {
           {user && (
             <>
               {FRONT_PAGES.has(pathname) && (
-                <Link to={paths.sanctum.href()} className={buttonClass("outline", "hidden min-h-10 px-4 sm:inline-flex")}>
+                <Link
+                  to={paths.sanctum.href()}
+                  className={buttonClass("outline", "hidden min-h-10 px-4 sm:inline-flex lg:hidden xl:inline-flex")}
+                >
                   Enter
                 </Link>
               )}

@@ -20,7 +20,11 @@ export function LandingPage() {
       />
       <div className="relative flex items-end justify-center gap-6 sm:gap-12">
         <Candle className="mb-2 h-24 w-8 sm:h-32 sm:w-10" />
-        <Sigil animated title="The sigil of the Black Market" className="h-36 w-36 drop-shadow-[0_0_24px_rgb(181_42_50/0.35)] sm:h-48 sm:w-48" />
+        <Sigil
+          animated
+          title="The sigil of the Black Market"
+          className="h-36 w-36 drop-shadow-[0_0_24px_rgb(181_42_50/0.35)] sm:h-48 sm:w-48"
+        />
         <Candle className="mb-2 h-24 w-8 sm:h-32 sm:w-10" delay={1.3} />
       </div>
 
@@ -28,7 +32,7 @@ export function LandingPage() {
         <Wordmark size="lg" />
       </h1>
       <div className="hairline relative mt-7 w-56 sm:w-72" />
-      <p className="relative mt-5 max-w-md text-lg text-bone-muted italic sm:text-xl">
+      <p className="relative mt-5 max-w-lg text-lg text-bone-muted italic sm:text-xl">
         An auction of rare and forbidden things, for those who were invited.
       </p>
       <p className="relative mt-2 font-display text-[0.68rem] tracking-[0.34em] text-gold-dim uppercase">

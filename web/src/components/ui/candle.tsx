@@ -26,7 +26,14 @@ export function Candle({ className, delay = 0 }: { className?: string; delay?: n
           <stop offset="1" stopColor="#d9602e" stopOpacity="0.2" />
         </linearGradient>
       </defs>
-      <circle cx="20" cy="24" r="26" fill={`url(#${halo})`} className="glow-breathe" style={{ animationDelay: `${delay}s` }} />
+      <circle
+        cx="20"
+        cy="24"
+        r="26"
+        fill={`url(#${halo})`}
+        className="glow-breathe"
+        style={{ animationDelay: `${delay}s` }}
+      />
       <g className="candle-flame" style={{ animationDelay: `${delay}s` }}>
         <path d="M20 8 C26 18 25 28 20 32 C15 28 14 18 20 8 Z" fill={`url(#${flame})`} />
         <path d="M20 19 C22 24 22 28 20 30 C18 28 18 24 20 19 Z" fill="#fff8e6" opacity="0.85" />

@@ -15,15 +15,23 @@ export function describeDuration(parts: DurationParts): string {
 /** Days, hours, minutes and seconds in four small engraved cells. */
 export function Countdown({ parts, label, className }: { parts: DurationParts; label: string; className?: string }) {
   return (
-    <span role="timer" aria-label={`${label}: ${describeDuration(parts)}`} className={cn("flex gap-1.5 sm:gap-2", className)}>
+    <span
+      role="timer"
+      aria-label={`${label}: ${describeDuration(parts)}`}
+      className={cn("flex gap-1.5 sm:gap-2", className)}
+    >
       {UNITS.map((unit) => (
         <span
           key={unit.key}
           aria-hidden="true"
           className="flex min-w-[3.1rem] flex-col items-center border border-gold/25 bg-ink-950/70 px-1.5 py-1.5 shadow-[inset_0_1px_6px_rgb(0_0_0/0.7)]"
         >
-          <span className="font-display text-lg leading-none text-bone tabular-nums sm:text-xl">{pad2(parts[unit.key])}</span>
-          <span className="mt-1 font-display text-[0.55rem] tracking-[0.2em] text-bone-faint uppercase">{unit.label}</span>
+          <span className="font-display text-lg leading-none text-bone lining-nums tabular-nums sm:text-xl">
+            {pad2(parts[unit.key])}
+          </span>
+          <span className="mt-1 font-display text-[0.55rem] tracking-[0.2em] text-bone-faint uppercase">
+            {unit.label}
+          </span>
         </span>
       ))}
     </span>

@@ -16,7 +16,15 @@ interface DialogProps {
  * A modal built on the native <dialog>: focus is trapped, Escape closes it, the page behind is
  * inert. A click on the backdrop closes it too.
  */
-export function Dialog({ open, onOpenChange, title, description, children, placement = "center", className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  placement = "center",
+  className,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -52,6 +60,7 @@ export function Dialog({ open, onOpenChange, title, description, children, place
         );
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click only catches the backdrop; Escape is the native keyboard way out.
     <dialog
       ref={ref}
       aria-labelledby={titleId}
@@ -65,7 +74,7 @@ export function Dialog({ open, onOpenChange, title, description, children, place
       {open && (
         <div
           className={cn(
-            "panel flex flex-col overflow-y-auto p-6",
+            "panel panel-solid flex flex-col overflow-y-auto p-6",
             placement === "center" ? "max-h-[calc(100dvh-2rem)]" : "h-full",
             className,
           )}

@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { cn } from "../../lib/cn";
 
+const TICK_ANGLES = Array.from({ length: 12 }, (_, i) => i * 30);
+
 interface SigilProps {
   className?: string;
   /** Slowly turns the outer ring (stopped under prefers-reduced-motion). */
@@ -35,22 +37,37 @@ export function Sigil({ className, animated = false, title }: SigilProps) {
       </defs>
       <g className={cn(animated && "origin-center motion-safe:animate-spin-slow")} style={{ transformBox: "fill-box" }}>
         <circle cx="60" cy="60" r="56" fill="none" stroke={`url(#${gold})`} strokeWidth="0.8" />
-        <circle cx="60" cy="60" r="51" fill="none" stroke={`url(#${gold})`} strokeWidth="0.5" strokeDasharray="1.5 3.2" />
-        {Array.from({ length: 12 }, (_, i) => (
+        <circle
+          cx="60"
+          cy="60"
+          r="51"
+          fill="none"
+          stroke={`url(#${gold})`}
+          strokeWidth="0.5"
+          strokeDasharray="1.5 3.2"
+        />
+        {TICK_ANGLES.map((angle) => (
           <line
-            key={i}
+            key={angle}
             x1="60"
             y1="4"
             x2="60"
             y2="9"
             stroke={`url(#${gold})`}
             strokeWidth="0.8"
-            transform={`rotate(${i * 30} 60 60)`}
+            transform={`rotate(${angle} 60 60)`}
           />
         ))}
       </g>
       <path d="M60 16 L98 82 H22 Z" fill="none" stroke={`url(#${gold})`} strokeWidth="1.4" strokeLinejoin="round" />
-      <path d="M60 104 L22 38 H98 Z" fill="none" stroke="#b52a32" strokeWidth="1.4" strokeLinejoin="round" opacity="0.9" />
+      <path
+        d="M60 104 L22 38 H98 Z"
+        fill="none"
+        stroke="#b52a32"
+        strokeWidth="1.4"
+        strokeLinejoin="round"
+        opacity="0.9"
+      />
       <circle cx="60" cy="60" r="22" fill="none" stroke={`url(#${gold})`} strokeWidth="0.7" />
       <path d="M44 60 Q60 46 76 60 Q60 74 44 60 Z" fill="#0a0708" stroke={`url(#${gold})`} strokeWidth="1" />
       <circle cx="60" cy="60" r="9" fill={`url(#${ember})`} className="glow-breathe" />
@@ -62,15 +79,17 @@ export function Sigil({ className, animated = false, title }: SigilProps) {
 interface WordmarkProps {
   className?: string;
   size?: "sm" | "lg";
+  /** Small size only: on phones, show the sigil alone to leave room in the header. */
+  compact?: boolean;
 }
 
 /** "The Black Market" set in Cinzel between gold rules. */
-export function Wordmark({ className, size = "sm" }: WordmarkProps) {
+export function Wordmark({ className, size = "sm", compact = false }: WordmarkProps) {
   if (size === "sm") {
     return (
       <span className={cn("inline-flex items-center gap-2.5", className)}>
-        <Sigil className="h-8 w-8 shrink-0" />
-        <span className="flex flex-col leading-none">
+        <Sigil className="h-9 w-9 shrink-0" />
+        <span className={cn("flex-col leading-none", compact ? "hidden sm:flex" : "flex")}>
           <span className="font-display text-[0.55rem] tracking-[0.5em] text-gold">THE</span>
           <span className="font-display text-[0.95rem] font-semibold tracking-[0.22em] text-bone">BLACK MARKET</span>
         </span>

@@ -16,7 +16,11 @@ export function Spinner({ className }: { className?: string }) {
 /** The full-screen wait while the signed-in state loads. */
 export function FullScreenLoader({ label = "Awakening the shadows..." }: { label?: string }) {
   return (
-    <div role="status" aria-live="polite" className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-6 bg-ink-900">
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-6 bg-ink-900"
+    >
       <div className="relative flex h-28 w-28 items-center justify-center">
         <Sigil animated className="h-28 w-28 opacity-80" />
         <Spinner className="absolute h-32 w-32 border-t-ember" />

@@ -1,2 +1,2 @@
+export { dismissToast, type ToastInput, type ToastVariant, toast, useToastStore } from "./toast-store";
 export { Toaster } from "./toaster";
-export { dismissToast, toast, type ToastInput, type ToastVariant, useToastStore } from "./toast-store";

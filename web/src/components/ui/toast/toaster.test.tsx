@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { Toaster } from "./toaster";
 import { resetToasts, toast, useToastStore } from "./toast-store";
+import { Toaster } from "./toaster";
 
 describe("Toaster", () => {
   beforeEach(() => resetToasts());

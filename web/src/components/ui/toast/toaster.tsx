@@ -82,7 +82,12 @@ function ToastCard({ toast }: { toast: ToastItem }) {
         aria-hidden="true"
         className={cn("absolute inset-y-0 left-0 w-[3px]", destructive ? "bg-blood-bright" : "bg-gold")}
       />
-      <p className={cn("font-display text-sm font-semibold tracking-[0.14em]", destructive ? "text-bone" : "text-gold-bright")}>
+      <p
+        className={cn(
+          "font-display text-sm font-semibold tracking-[0.14em]",
+          destructive ? "text-bone" : "text-gold-bright",
+        )}
+      >
         {toast.title}
       </p>
       {toast.description && <p className="mt-1 text-base leading-snug text-bone-muted">{toast.description}</p>}

@@ -99,7 +99,10 @@ describe("entry portal", () => {
     await reachCodeStep();
     fireEvent.change(codeInput(), { target: { value: "1234" } });
     fireEvent.click(screen.getByRole("button", { name: "Enter" }));
-    expect(toastNow()).toMatchObject({ title: "Invalid Code", description: "Please enter the 6-digit verification code" });
+    expect(toastNow()).toMatchObject({
+      title: "Invalid Code",
+      description: "Please enter the 6-digit verification code",
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -177,7 +180,9 @@ describe("entry portal", () => {
     await reachCodeStep();
     fireEvent.change(codeInput(), { target: { value: "000000" } });
     fireEvent.click(screen.getByRole("button", { name: "Enter" }));
-    await waitFor(() => expect(toastNow()).toMatchObject({ title: "Access Denied", description: "Invalid or expired code" }));
+    await waitFor(() =>
+      expect(toastNow()).toMatchObject({ title: "Access Denied", description: "Invalid or expired code" }),
+    );
   });
 
   it("announces a referral, sends its code with the verification, then signs in and goes to /sanctum", async () => {

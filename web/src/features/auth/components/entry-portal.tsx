@@ -139,7 +139,11 @@ export function EntryPortal() {
           variant: "destructive",
         });
       } else {
-        toast({ title: "Connection Lost", description: "Unable to verify the code. Try again...", variant: "destructive" });
+        toast({
+          title: "Connection Lost",
+          description: "Unable to verify the code. Try again...",
+          variant: "destructive",
+        });
       }
       setVerifying(false);
     }
@@ -161,8 +165,8 @@ export function EntryPortal() {
         >
           <p className="font-display text-xs tracking-[0.22em] text-gold-bright uppercase">You were summoned</p>
           <p className="mt-1 text-base text-bone">
-            A member vouched for you: <strong className="text-gold-bright">{REFERRAL_SIGNUP_CREDITS} MPC credits</strong>{" "}
-            are awarded on signup.
+            A member vouched for you:{" "}
+            <strong className="text-gold-bright">{REFERRAL_SIGNUP_CREDITS} MPC credits</strong> are awarded on signup.
           </p>
         </div>
       )}
@@ -196,7 +200,7 @@ export function EntryPortal() {
               >
                 {resendIn > 0 ? (
                   <>
-                    Resend code <span className="tabular-nums">({resendIn}s)</span>
+                    Resend code <span className="normal-case lining-nums tabular-nums">({resendIn}s)</span>
                   </>
                 ) : sending ? (
                   "Sending..."
@@ -216,9 +220,7 @@ export function EntryPortal() {
                   door.
                 </li>
                 <li>Nothing arrived? Look in your spam or promotions folder.</li>
-                <li>
-                  The code expires in {CODE_TTL_MINUTES} minutes and works once. A resend replaces the old code.
-                </li>
+                <li>The code expires in {CODE_TTL_MINUTES} minutes and works once. A resend replaces the old code.</li>
               </ul>
             </aside>
           </form>
@@ -323,7 +325,7 @@ export function CodeField({ value, onChange, inputRef }: CodeFieldProps) {
         pattern="[0-9]*"
         aria-describedby={hintId}
         placeholder={"·".repeat(CODE_LENGTH)}
-        className="field text-center font-display text-2xl tracking-[0.5em] tabular-nums placeholder:not-italic placeholder:tracking-[0.5em] sm:text-3xl"
+        className="field text-center font-display text-2xl tracking-[0.5em] lining-nums tabular-nums placeholder:not-italic placeholder:tracking-[0.5em] sm:text-3xl"
         value={value}
         onChange={(event) => onChange(sanitizeCodeInput(event.target.value))}
       />

@@ -1,19 +1,13 @@
-import { SHOP_VARIANT_GID_PREFIX } from "../../../config/shop";
+import { type CreateCartBody, merchandiseIdFor } from "@bm/shared";
 import { ApiError, INVALID_RESPONSE_MESSAGE, send } from "../../../lib/api";
 import type { CartLine } from "../stores/cart-store";
 
-export interface CreateCartBody {
-  lines: Array<{ merchandiseId: string; quantity: number }>;
-}
-
-/** The shop's global variant id; ids that already are global ids pass through. */
-export function merchandiseIdFor(shopifyVariantId: string): string {
-  return shopifyVariantId.startsWith("gid://") ? shopifyVariantId : `${SHOP_VARIANT_GID_PREFIX}${shopifyVariantId}`;
-}
-
 export function createCartBody(lines: CartLine[]): CreateCartBody {
   return {
-    lines: lines.map((line) => ({ merchandiseId: merchandiseIdFor(line.product.shopifyVariantId), quantity: line.quantity })),
+    lines: lines.map((line) => ({
+      merchandiseId: merchandiseIdFor(line.product.shopifyVariantId),
+      quantity: line.quantity,
+    })),
   };
 }
 

@@ -24,24 +24,45 @@ export function CartSheet() {
 
   async function onCheckout() {
     if (lines.length === 0) {
-      toast({ title: "Cart Empty", description: "Please add items to your cart before checking out", variant: "destructive" });
+      toast({
+        title: "Cart Empty",
+        description: "Please add items to your cart before checking out",
+        variant: "destructive",
+      });
       return;
     }
     setPending(true);
     try {
       openCheckout(await createCheckout(lines));
     } catch (error) {
-      toast({ title: "Checkout Error", description: messageOf(error, "Failed to proceed to checkout"), variant: "destructive" });
+      toast({
+        title: "Checkout Error",
+        description: messageOf(error, "Failed to proceed to checkout"),
+        variant: "destructive",
+      });
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <Dialog open={isOpen} onOpenChange={setOpen} placement="right" title="Your Cart" description="Artifacts set aside for you.">
+    <Dialog
+      open={isOpen}
+      onOpenChange={setOpen}
+      placement="right"
+      title="Your Cart"
+      description="Artifacts set aside for you."
+    >
       {lines.length === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-3 py-12 text-center">
-          <svg viewBox="0 0 48 48" className="h-12 w-12 text-gold-dim" fill="none" stroke="currentColor" strokeWidth="1" aria-hidden="true">
+          <svg
+            viewBox="0 0 48 48"
+            className="h-12 w-12 text-gold-dim"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1"
+            aria-hidden="true"
+          >
             <path d="M10 16 H38 L35 40 H13 Z" strokeLinejoin="round" />
             <path d="M18 16 V13 A6 6 0 0 1 30 13 V16" />
           </svg>
@@ -58,11 +79,11 @@ export function CartSheet() {
         <dl className="flex flex-col gap-1 text-base">
           <div className="flex justify-between text-bone-muted">
             <dt>Items</dt>
-            <dd className="tabular-nums">{count}</dd>
+            <dd className="lining-nums tabular-nums">{count}</dd>
           </div>
           <div className="flex justify-between font-display text-lg tracking-wider">
             <dt>Total</dt>
-            <dd className="text-gold-bright tabular-nums">${cartTotal(lines)}</dd>
+            <dd className="text-gold-bright lining-nums tabular-nums">${cartTotal(lines)}</dd>
           </div>
         </dl>
         <Button className="mt-4 w-full" onClick={onCheckout} disabled={pending}>
@@ -83,20 +104,21 @@ function CartLineRow({ line }: { line: CartLine }) {
     <li className="flex flex-col gap-2 border border-gold/15 bg-ink-950/50 p-3">
       <div className="flex items-start justify-between gap-3">
         <p className="font-display text-sm leading-snug tracking-wide">{product.title}</p>
-        <p className="shrink-0 text-base text-gold tabular-nums">${unit}</p>
+        <p className="shrink-0 text-base text-gold lining-nums tabular-nums">${unit}</p>
       </div>
       <div className="flex items-center justify-between">
-        <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${product.title}`}>
+        <fieldset className="flex items-center gap-1">
+          <legend className="sr-only">Quantity of {product.title}</legend>
           <QtyButton label={`Decrease quantity of ${product.title}`} onClick={() => updateQuantity(product.id, -1)}>
             −
           </QtyButton>
-          <span className="w-8 text-center tabular-nums" aria-live="polite">
+          <span className="w-8 text-center lining-nums tabular-nums" aria-live="polite">
             {quantity}
           </span>
           <QtyButton label={`Increase quantity of ${product.title}`} onClick={() => updateQuantity(product.id, 1)}>
             +
           </QtyButton>
-        </div>
+        </fieldset>
         <button
           type="button"
           onClick={() => removeItem(product.id)}

@@ -54,7 +54,8 @@ export const useCartStore = create<CartState>()(
             .map((line) => (line.product.id === productId ? { ...line, quantity: line.quantity + delta } : line))
             .filter((line) => line.quantity > 0),
         })),
-      removeItem: (productId) => set((state) => ({ lines: state.lines.filter((line) => line.product.id !== productId) })),
+      removeItem: (productId) =>
+        set((state) => ({ lines: state.lines.filter((line) => line.product.id !== productId) })),
       clear: () => set({ lines: [] }),
       setOpen: (isOpen) => set({ isOpen }),
     }),

@@ -27,7 +27,10 @@ describe("credit balance", () => {
   });
 
   it("splits the balance into Available, Committed and Total with two decimals", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ committedCredits: 4.5 }), { status: 200 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ committedCredits: 4.5 }), { status: 200 })),
+    );
     render(<CreditBalance mpcBalance="12.00" />);
     await waitFor(() =>
       expect(rows()).toEqual([
@@ -39,7 +42,10 @@ describe("credit balance", () => {
   });
 
   it("never shows negative available credits", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ committedCredits: 20 }), { status: 200 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ committedCredits: 20 }), { status: 200 })),
+    );
     render(<CreditBalance mpcBalance="12.00" />);
     await waitFor(() => expect(rows()[0]).toEqual(["Available", "0.00"]));
   });

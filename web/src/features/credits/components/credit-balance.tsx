@@ -26,10 +26,22 @@ export function CreditBalance({ mpcBalance }: { mpcBalance: string }) {
     <dl className="flex flex-col gap-1.5">
       {rows.map(([label, value]) => (
         <div key={label} className="flex items-baseline justify-between gap-4">
-          <dt className={label === "Total" ? "font-display text-xs tracking-[0.2em] text-gold uppercase" : "text-base text-bone-muted"}>
+          <dt
+            className={
+              label === "Total"
+                ? "font-display text-xs tracking-[0.2em] text-gold uppercase"
+                : "text-base text-bone-muted"
+            }
+          >
             {label}
           </dt>
-          <dd className={label === "Total" ? "font-display text-lg text-gold-bright tabular-nums" : "text-base tabular-nums"}>
+          <dd
+            className={
+              label === "Total"
+                ? "font-display text-lg text-gold-bright lining-nums tabular-nums"
+                : "text-base lining-nums tabular-nums"
+            }
+          >
             {value}
           </dd>
         </div>

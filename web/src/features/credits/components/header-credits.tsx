@@ -6,7 +6,7 @@ export function HeaderCredits({ mpcBalance }: { mpcBalance: string | null | unde
   const credits = wholeCredits(mpcBalance);
   return (
     <span className="flex items-baseline gap-1.5">
-      <span className="font-display text-base font-semibold text-gold-bright tabular-nums">{credits}</span>
+      <span className="font-display text-base font-semibold text-gold-bright lining-nums tabular-nums">{credits}</span>
       <span className="font-display text-[0.6rem] tracking-[0.2em] text-bone-muted uppercase">MPC</span>
     </span>
   );

@@ -1,4 +1,4 @@
-import { gateAnswer, type GateBody } from "@bm/shared";
+import { type GateBody, gateAnswer } from "@bm/shared";
 import { api } from "../../../lib/api";
 
 /** The server checks the gate word (case-insensitively); `ok` says whether it matched. */

@@ -47,7 +47,11 @@ export function GateDialog({ open, onOpenChange, onGranted }: GateDialogProps) {
         // Wrong words and refusals read the same; a rate limit says so in its own words.
         toast({ title: DENIED, description: error.status === 429 ? error.message : undefined, variant: "destructive" });
       } else {
-        toast({ title: "Connection Lost", description: "The gate did not answer. Try again...", variant: "destructive" });
+        toast({
+          title: "Connection Lost",
+          description: "The gate did not answer. Try again...",
+          variant: "destructive",
+        });
       }
     } finally {
       setPending(false);

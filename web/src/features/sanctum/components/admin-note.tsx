@@ -3,7 +3,10 @@ import { SUPPORT_EMAIL } from "@bm/shared";
 /** A short word from the operators; admins also learn that every door is open to them. */
 export function AdminNote({ isAdmin }: { isAdmin: boolean }) {
   return (
-    <aside aria-labelledby="admin-note-heading" className="mx-auto mt-14 max-w-2xl border-y border-gold/20 px-4 py-6 text-center">
+    <aside
+      aria-labelledby="admin-note-heading"
+      className="mx-auto mt-14 max-w-2xl border-y border-gold/20 px-4 py-6 text-center"
+    >
       <h2 id="admin-note-heading" className="font-display text-xs tracking-[0.32em] text-gold uppercase">
         A note from the keepers
       </h2>

@@ -18,7 +18,18 @@ interface ChamberCardProps {
 }
 
 /** One of the three doors of the Sanctum. */
-export function ChamberCard({ numeral, title, blurb, icon, to, onClick, accessible = true, dimmed, footer, cta }: ChamberCardProps) {
+export function ChamberCard({
+  numeral,
+  title,
+  blurb,
+  icon,
+  to,
+  onClick,
+  accessible = true,
+  dimmed,
+  footer,
+  cta,
+}: ChamberCardProps) {
   const body = (
     <>
       <span className="panel-corners" aria-hidden="true" />

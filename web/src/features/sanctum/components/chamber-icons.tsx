@@ -1,5 +1,11 @@
 /** Line icons for the three chambers, drawn in the current colour. */
-const common = { fill: "none", stroke: "currentColor", strokeWidth: 1.1, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+const common = {
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 1.1,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
 
 export function GavelIcon({ className }: { className?: string }) {
   return (

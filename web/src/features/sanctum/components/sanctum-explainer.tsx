@@ -47,7 +47,9 @@ export function SanctumExplainer() {
         {tenets.map((tenet, index) => (
           <li
             key={tenet.numeral}
-            className={index === tenets.length - 1 ? "bg-ink-850 px-6 py-6 sm:col-span-2 lg:col-span-1" : "bg-ink-850 px-6 py-6"}
+            className={
+              index === tenets.length - 1 ? "bg-ink-850 px-6 py-6 sm:col-span-2 lg:col-span-1" : "bg-ink-850 px-6 py-6"
+            }
           >
             <p className="font-display text-xs tracking-[0.3em] text-blood-bright">{tenet.numeral}</p>
             <h3 className="mt-2 text-base tracking-[0.12em] text-gold-bright">{tenet.title}</h3>

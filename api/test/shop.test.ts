@@ -1,0 +1,60 @@
+import { DEV_SHOP_PRODUCTS } from "@bm/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
+
+describe("cart hand-off and the dev shop's hosted checkout", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp("distributed");
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const variant = (i: number) => DEV_SHOP_PRODUCTS[i]!.variants.nodes[0]!;
+
+  it("needs a signed-in member", async () => {
+    const answer = await new Client(t.baseUrl).post("/api/create-cart", {
+      lines: [{ merchandiseId: variant(0).id, quantity: 1 }],
+    });
+    expect(answer.status).toBe(401);
+  });
+
+  it("answers a checkout URL whose page shows the lines and can be paid once", async () => {
+    const c = new Client(t.baseUrl);
+    await c.signIn(t, uniqueEmail("cart"));
+    const cart = await c.post<{ checkoutUrl: string }>("/api/create-cart", {
+      lines: [
+        { merchandiseId: variant(9).id, quantity: 2 },
+        { merchandiseId: variant(8).id, quantity: 1 },
+      ],
+    });
+    expect(cart.status).toBe(200);
+    const id = cart.body.checkoutUrl.split("/dev-shop/checkout/")[1];
+    expect(cart.body.checkoutUrl.startsWith(`${t.runtime.config.publicUrl}/dev-shop/checkout/`)).toBe(true);
+
+    const page = await c.get(`/api/dev-shop/checkouts/${id}`);
+    expect(page.body).toMatchObject({ status: "open", subtotal: "38.00", total: "38.00" });
+    const paid = await c.post(`/api/dev-shop/checkouts/${id}/pay`, {});
+    expect(paid.body).toMatchObject({ status: "paid" });
+    expect(String(paid.body.orderName)).toMatch(/^#\d+$/);
+    expect((await c.post(`/api/dev-shop/checkouts/${id}/pay`, {})).body.orderName).toBe(paid.body.orderName);
+    expect((await c.get("/api/dev-shop/checkouts/00000000-0000-0000-0000-000000000000")).status).toBe(404);
+  });
+
+  it("refuses an empty cart, an unknown variant and a bad quantity with 400", async () => {
+    const c = new Client(t.baseUrl);
+    await c.signIn(t, uniqueEmail("cart-bad"));
+    const empty = await c.post("/api/create-cart", { lines: [] });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe("Please add items to your cart before checking out");
+    const unknown = await c.post("/api/create-cart", {
+      lines: [{ merchandiseId: "gid://shopify/ProductVariant/9", quantity: 1 }],
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/unknown product variant/);
+    expect((await c.post("/api/create-cart", { lines: [{ merchandiseId: variant(0).id, quantity: 0 }] })).status).toBe(
+      400,
+    );
+  });
+});

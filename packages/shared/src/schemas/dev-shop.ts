@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { moneyString } from "./auth";
+
+/** The built-in dev shop's hosted checkout, as its page shows it. */
+export const devCheckoutAnswer = z.object({
+  id: z.string(),
+  status: z.enum(["open", "paid"]),
+  orderName: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      variantId: z.string(),
+      productId: z.string(),
+      title: z.string(),
+      unitPrice: moneyString,
+      quantity: z.number().int(),
+    }),
+  ),
+  subtotal: moneyString,
+  discountCode: z.string().nullable(),
+  discount: moneyString,
+  total: moneyString,
+});
+export type DevCheckoutAnswer = z.infer<typeof devCheckoutAnswer>;

@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { refreshUser, resetAuth, signOut, useAuthStore } from "./auth-store";
+
+const user = {
+  id: "u1",
+  email: "seeker@example.com",
+  firstName: null,
+  lastName: null,
+  isAdmin: false,
+  isStaff: true,
+  mpcBalance: "12.00",
+  referralCode: null,
+};
+
+describe("auth store", () => {
+  beforeEach(() => resetAuth());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("starts loading, then holds the user the server returns", async () => {
+    expect(useAuthStore.getState().status).toBe("loading");
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify(user), { status: 200 })),
+    );
+    await refreshUser();
+    expect(useAuthStore.getState()).toEqual({ status: "authenticated", user });
+  });
+
+  it("treats any non-OK answer as signed out", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("", { status: 500 })),
+    );
+    await expect(refreshUser()).resolves.toBeNull();
+    expect(useAuthStore.getState()).toEqual({ status: "unauthenticated", user: null });
+  });
+
+  it("posts an empty JSON body to sign out and clears the user", async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(user), { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    await refreshUser();
+    await signOut();
+    const [path, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(path).toBe("/api/auth/logout");
+    expect(init).toMatchObject({ method: "POST", body: "{}" });
+    expect(useAuthStore.getState()).toEqual({ status: "unauthenticated", user: null });
+  });
+
+  it("clears the user even when signing out fails", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify(user), { status: 200 })),
+    );
+    await refreshUser();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    await signOut();
+    expect(useAuthStore.getState()).toEqual({ status: "unauthenticated", user: null });
+  });
+
+  it("keeps only the newest answer when checks overlap", async () => {
+    let releaseSlow: (r: Response) => void = () => {};
+    const slow = new Promise<Response>((resolve) => {
+      releaseSlow = resolve;
+    });
+    const fetchMock = vi
+      .fn()
+      .mockImplementationOnce(() => slow)
+      .mockImplementationOnce(async () => new Response("", { status: 401 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const first = refreshUser();
+    await refreshUser();
+    releaseSlow(new Response(JSON.stringify(user), { status: 200 }));
+    await first;
+    expect(useAuthStore.getState().status).toBe("unauthenticated");
+  });
+});
