@@ -1,4 +1,4 @@
-import { type Page, expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { type RunningProduct, startProduct } from "./support/server";
 
 let product: RunningProduct;

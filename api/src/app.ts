@@ -1,5 +1,5 @@
 import type { Runtime } from "@bm/core";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/session";
@@ -12,6 +12,8 @@ import { healthRoutes } from "./routes/health.routes";
 
 export interface AppOptions {
   logger?: boolean;
+  /** The process's logger, shared with the runtime's services. */
+  loggerInstance?: FastifyBaseLogger;
   /** Serve web/dist (off in API tests). */
   serveWeb?: boolean;
   webDist?: string;
@@ -25,7 +27,9 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 /** Builds the HTTP app around a runtime; server.ts only listens and shuts down. */
 export async function buildApp(runtime: Runtime, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: runtime.config.logLevel },
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger === false ? false : { level: runtime.config.logLevel } }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: runtime.config.trustProxy,
     logController: new LogController({ disableRequestLogging: runtime.config.logLevel !== "debug" }),

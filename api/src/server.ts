@@ -1,5 +1,6 @@
 import { ConfigError, createRuntime, loadConfig, type Runtime } from "@bm/core";
 import { registerJobs } from "@bm/workers/jobs";
+import { pino } from "pino";
 import { buildApp } from "./app";
 import { attachGateway } from "./realtime/gateway";
 
@@ -7,10 +8,10 @@ import { attachGateway } from "./realtime/gateway";
 export async function startServer(env = process.env) {
   const started = performance.now();
   const config = loadConfig(env);
-  const runtime: Runtime = await createRuntime(config);
-  const app = await buildApp(runtime);
+  const log = pino({ level: config.logLevel });
+  const runtime: Runtime = await createRuntime(config, { log });
+  const app = await buildApp(runtime, { loggerInstance: log });
   attachGateway(app, runtime);
-  runtime.log = app.log;
 
   // Embedded: the API process is also the worker. Distributed: `workers/` consumes the queues.
   if (runtime.mode === "embedded") {
