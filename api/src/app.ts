@@ -4,11 +4,14 @@ import { registerErrorHandling } from "./plugins/errors";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/session";
 import { registerWebApp } from "./plugins/static";
+import { auctionsRoutes } from "./routes/auctions.routes";
 import { authRoutes } from "./routes/auth.routes";
 import { cartRoutes } from "./routes/cart.routes";
+import { creditsRoutes } from "./routes/credits.routes";
 import { devShopRoutes } from "./routes/dev-shop.routes";
 import { gateRoutes } from "./routes/gate.routes";
 import { healthRoutes } from "./routes/health.routes";
+import { lotsRoutes } from "./routes/lots.routes";
 
 export interface AppOptions {
   logger?: boolean;
@@ -48,6 +51,9 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   await app.register(healthRoutes, { runtime });
   await app.register(authRoutes, { runtime });
   await app.register(gateRoutes, { runtime });
+  await app.register(creditsRoutes, { runtime });
+  await app.register(lotsRoutes, { runtime });
+  await app.register(auctionsRoutes, { runtime });
   await app.register(cartRoutes, { runtime });
   await app.register(devShopRoutes, { runtime });
 

@@ -1,5 +1,5 @@
 import { ConfigError, createRuntime, loadConfig, type Runtime } from "@bm/core";
-import { registerJobs } from "@bm/workers/jobs";
+import { reconcile, registerJobs } from "@bm/workers/jobs";
 import { pino } from "pino";
 import { buildApp } from "./app";
 import { attachGateway } from "./realtime/gateway";
@@ -14,10 +14,14 @@ export async function startServer(env = process.env) {
   attachGateway(app, runtime);
 
   // Embedded: the API process is also the worker. Distributed: `workers/` consumes the queues.
+  const event = await runtime.seeds.ensureEvent();
+  if (event !== "kept") log.info({ event }, "auction event seeded");
   if (runtime.mode === "embedded") {
     await registerJobs(runtime);
     await runtime.jobs.start();
   }
+  // Close jobs for open lots: consumed here when embedded, by the workers when distributed.
+  await reconcile(runtime);
 
   await app.listen({ port: config.port, host: config.host });
   const ms = Math.round(performance.now() - started);

@@ -1,5 +1,5 @@
 import { ConfigError, createRuntime, loadConfig, RedisEmitterRealtime } from "@bm/core";
-import { registerJobs } from "./jobs";
+import { reconcile, registerJobs } from "./jobs";
 
 /** The BullMQ consumer: thin shells around packages/core services. Needs REDIS_URL and DATABASE_URL. */
 async function main() {
@@ -13,6 +13,7 @@ async function main() {
   if (runtime.redis) runtime.realtime.attach(new RedisEmitterRealtime(runtime.redis, `${config.redisPrefix}socket.io`));
   await registerJobs(runtime);
   await runtime.jobs.start();
+  await reconcile(runtime);
   runtime.log.info({ mode: runtime.mode }, "workers started");
 
   const stop = async (signal: string) => {

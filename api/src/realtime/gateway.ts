@@ -2,7 +2,8 @@ import type { Runtime } from "@bm/core";
 import { type ClientToServerEvents, rooms, type ServerToClientEvents } from "@bm/shared";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { Server } from "socket.io";
+import { Server, type Socket } from "socket.io";
+import { z } from "zod";
 import { isAllowedOrigin } from "../plugins/security";
 import { SESSION_COOKIE } from "../plugins/session";
 
@@ -68,6 +69,7 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
 
   io.on("connection", (socket) => {
     void socket.join(rooms.user(socket.data.userId));
+    registerWatches(socket, runtime);
   });
 
   // Events are typed at their producers (ServerToClientEvents); the port carries them untyped.
@@ -89,4 +91,73 @@ async function sessionUserId(app: FastifyInstance, cookieHeader: string | undefi
     app.decryptSession(signed, fake, (error?: Error) => (error ? reject(error) : resolve()));
   });
   return fake.session?.userId;
+}
+
+type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+const lotNumberPayload = z.object({ lotNumber: z.coerce.number().int().positive() });
+const auctionPayload = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * Watching joins a room and answers with a snapshot, so a client that reconnects resyncs
+ * without a reload. Handlers validate, then acknowledge; a bad payload is answered, never thrown.
+ */
+function registerWatches(socket: GatewaySocket, runtime: Runtime): void {
+  const fail = (ack: unknown, message: string) => {
+    if (typeof ack === "function") ack({ ok: false, message });
+  };
+
+  socket.on("lot:watch", async (payload, ack) => {
+    const parsed = lotNumberPayload.safeParse(payload);
+    if (!parsed.success) return fail(ack, "Invalid lot");
+    try {
+      const snapshot = await runtime.lots.snapshotByNumber(parsed.data.lotNumber);
+      if (!snapshot) return fail(ack, "This lot has been lost to the darkness");
+      await socket.join(rooms.lot(snapshot.lotId));
+      ack?.({ ok: true, snapshot });
+    } catch (error) {
+      runtime.log.error({ err: error }, "lot:watch failed");
+      fail(ack, "Unavailable");
+    }
+  });
+
+  socket.on("lot:unwatch", async (payload) => {
+    const parsed = lotNumberPayload.safeParse(payload);
+    if (!parsed.success) return;
+    const snapshot = await runtime.lots.snapshotByNumber(parsed.data.lotNumber).catch(() => null);
+    if (snapshot) await socket.leave(rooms.lot(snapshot.lotId));
+  });
+
+  socket.on("lots:watch", async (_payload, ack) => {
+    try {
+      await socket.join(rooms.lots());
+      ack?.({ ok: true, snapshot: await runtime.lots.snapshots() });
+    } catch (error) {
+      runtime.log.error({ err: error }, "lots:watch failed");
+      fail(ack, "Unavailable");
+    }
+  });
+
+  socket.on("lots:unwatch", async () => {
+    await socket.leave(rooms.lots());
+  });
+
+  socket.on("auction:watch", async (payload, ack) => {
+    const parsed = auctionPayload.safeParse(payload);
+    if (!parsed.success) return fail(ack, "Invalid auction");
+    try {
+      const snapshot = await runtime.auctions.snapshot(parsed.data.id);
+      if (!snapshot) return fail(ack, "Auction Not Found");
+      await socket.join(rooms.auction(parsed.data.id));
+      ack?.({ ok: true, snapshot });
+    } catch (error) {
+      runtime.log.error({ err: error }, "auction:watch failed");
+      fail(ack, "Unavailable");
+    }
+  });
+
+  socket.on("auction:unwatch", async (payload) => {
+    const parsed = auctionPayload.safeParse(payload);
+    if (parsed.success) await socket.leave(rooms.auction(parsed.data.id));
+  });
 }

@@ -23,6 +23,8 @@ export async function devShopRoutes(app: FastifyInstance, { runtime }: { runtime
     const user = await requireUser(runtime, request);
     const checkout = await shop.pay(params.parse(request.params).id, user.email);
     if (!checkout) throw new NotFoundError(NO_CHECKOUT);
+    // The dev shop reports the payment at once (Shopify would by webhook or sync).
+    if (checkout.discountCode) await runtime.closing.recordPaidClaim(checkout.discountCode);
     return checkout;
   });
 }

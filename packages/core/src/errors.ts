@@ -1,9 +1,9 @@
-import { type ErrorCode, ErrorCodes, Messages } from "@bm/shared";
+import { type BidErrorCode, type BidRefusal, type ErrorCode, ErrorCodes, Messages } from "@bm/shared";
 
 /** An error the member may read: a stable code, an HTTP status and the spec's message. */
 export class AppError extends Error {
   constructor(
-    readonly code: ErrorCode,
+    readonly code: ErrorCode | BidErrorCode,
     readonly status: number,
     message: string,
   ) {
@@ -48,5 +48,14 @@ export class InvalidCodeError extends AppError {
 export class ServiceUnavailableError extends AppError {
   constructor(message: string) {
     super(ErrorCodes.INTERNAL, 503, message);
+  }
+}
+
+const CONFLICTS = new Set<BidErrorCode>(["LOT_CLOSED", "LOT_NOT_OPEN", "ALREADY_LEADING", "AUCTION_ENDED"]);
+
+/** A refused bid: 409 when the lot or auction's state forbids it, 400 when the amounts do. */
+export class BidError extends AppError {
+  constructor(refusal: BidRefusal) {
+    super(refusal.code, CONFLICTS.has(refusal.code) ? 409 : 400, refusal.message);
   }
 }

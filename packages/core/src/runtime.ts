@@ -8,12 +8,17 @@ import { MemoryJobs } from "./adapters/memory-jobs";
 import { MemoryLock } from "./adapters/memory-lock";
 import { RedisLock } from "./adapters/redis-lock";
 import { SmtpMail } from "./adapters/smtp-mail";
+import { AuctionsService } from "./auctions/auctions.service";
 import { AuthService } from "./auth/auth.service";
 import { SessionStore } from "./auth/session.store";
 import type { Config } from "./config";
+import { CreditsService } from "./credits/credits.service";
 import { LedgerService } from "./credits/ledger.service";
 import { type Database, openDatabase } from "./db/data-source";
 import { consoleLogger, type Logger } from "./logger";
+import { LotBiddingService } from "./lots/lot-bidding.service";
+import { LotClosingService } from "./lots/lot-closing.service";
+import { LotsService } from "./lots/lots.service";
 import { type Clock, systemClock } from "./ports/clock";
 import type { JobsPort } from "./ports/jobs";
 import type { LockPort } from "./ports/lock";
@@ -21,6 +26,7 @@ import type { MailPort } from "./ports/mail";
 import { DeferredRealtime } from "./ports/realtime";
 import type { ShopPort } from "./ports/shop";
 import { ReferralService } from "./referrals/referral.service";
+import { SeedService } from "./seed/seed.service";
 import { DevShop } from "./shop/dev-shop";
 import { UserRepository } from "./users/user.repository";
 
@@ -52,6 +58,12 @@ export interface Runtime {
   ledger: LedgerService;
   referrals: ReferralService;
   auth: AuthService;
+  credits: CreditsService;
+  lots: LotsService;
+  bidding: LotBiddingService;
+  closing: LotClosingService;
+  auctions: AuctionsService;
+  seeds: SeedService;
   close(): Promise<void>;
 }
 
@@ -93,6 +105,53 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     publicUrl: config.publicUrl,
   });
 
+  const realtime = new DeferredRealtime();
+  const credits = new CreditsService(db.dataSource, clock, config.claimWindowHours);
+  const lots = new LotsService(db.dataSource, clock);
+  const bidding = new LotBiddingService({
+    db: db.dataSource,
+    clock,
+    lock,
+    jobs,
+    realtime,
+    credits,
+    log,
+    softCloseSeconds: config.softCloseSeconds,
+  });
+  const closing = new LotClosingService({
+    db: db.dataSource,
+    clock,
+    lock,
+    jobs,
+    realtime,
+    mail,
+    shop: devShop,
+    credits,
+    ledger,
+    log,
+    claimWindowHours: config.claimWindowHours,
+    publicUrl: config.publicUrl,
+  });
+  const auctions = new AuctionsService({
+    db: db.dataSource,
+    clock,
+    lock,
+    realtime,
+    credits,
+    ledger,
+    shop: devShop,
+    log,
+    claimWindowHours: config.claimWindowHours,
+  });
+  const seeds = new SeedService({
+    db: db.dataSource,
+    clock,
+    ledger,
+    log,
+    eventAuctionStart: config.eventAuctionStart,
+    demo: config.demo,
+  });
+
   return {
     config,
     mode: db.embedded ? "embedded" : "distributed",
@@ -103,7 +162,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     lock,
     jobs,
     mail,
-    realtime: new DeferredRealtime(),
+    realtime,
     shop: devShop,
     devShop,
     sessionSecret,
@@ -112,6 +171,12 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     ledger,
     referrals,
     auth,
+    credits,
+    lots,
+    bidding,
+    closing,
+    auctions,
+    seeds,
     async close() {
       await jobs.close();
       await lock.close();

@@ -1,9 +1,60 @@
 /** Rooms of the real-time contract (DESIGN.md section 5). */
 export const rooms = {
   lot: (id: number | string) => `lot:${id}`,
+  /** Every lot's public updates, for the Bidding Hall's lists. */
+  lots: () => "lots",
   auction: (id: number | string) => `auction:${id}`,
   user: (id: string) => `user:${id}`,
 } as const;
+
+/** Public state of a lot; no personal data. `version` rises with every change. */
+export interface LotUpdateEvent {
+  lotId: number;
+  lotNumber: number;
+  currentBid: string;
+  minimumBid: string;
+  bidCount: number;
+  closesAt: string;
+  isClosed: boolean;
+  version: number;
+}
+
+export interface LotBidEvent {
+  lotId: number;
+  lotNumber: number;
+  bidId: number;
+  amount: string;
+  /** Anonymous label, stable per lot. */
+  bidder: string;
+  createdAt: string;
+  version: number;
+}
+
+export interface LotClosedEvent extends LotUpdateEvent {
+  closedAt: string;
+  /** The winner's anonymous label, or null when nobody bid. */
+  winner: string | null;
+  finalBid: string;
+}
+
+export interface AuctionUpdateEvent {
+  auctionId: number;
+  currentBid: string;
+  minimumBid: string;
+  bidCount: number;
+  endTime: string;
+  status: "UPCOMING" | "ACTIVE" | "SOLD";
+  version: number;
+}
+
+export interface AuctionBidEvent {
+  auctionId: number;
+  bidId: number;
+  amount: string;
+  bidder: string;
+  createdAt: string;
+  version: number;
+}
 
 export interface UserCreditsEvent {
   mpcBalance: string;
@@ -11,15 +62,45 @@ export interface UserCreditsEvent {
   available: number;
 }
 
-/** Events the server sends. Later issues add the lot and auction events here. */
-export interface ServerToClientEvents {
-  "user:credits": (payload: UserCreditsEvent) => void;
-  "session:ready": (payload: { userId: string }) => void;
+export interface UserOutbidEvent {
+  kind: "lot" | "auction";
+  lotId: number | null;
+  lotNumber: number | null;
+  auctionId: number | null;
+  title: string;
+  /** The bid that beat yours. */
+  amount: string;
 }
 
+export interface UserWonEvent {
+  lotId: number;
+  lotNumber: number;
+  title: string;
+  finalBid: string;
+  claimDeadline: string | null;
+}
+
+/** Events the server sends. */
+export interface ServerToClientEvents {
+  "lot:update": (payload: LotUpdateEvent) => void;
+  "lot:bid": (payload: LotBidEvent) => void;
+  "lot:closed": (payload: LotClosedEvent) => void;
+  "auction:update": (payload: AuctionUpdateEvent) => void;
+  "auction:bid": (payload: AuctionBidEvent) => void;
+  "auction:closed": (payload: AuctionUpdateEvent) => void;
+  "user:credits": (payload: UserCreditsEvent) => void;
+  "user:outbid": (payload: UserOutbidEvent) => void;
+  "user:won": (payload: UserWonEvent) => void;
+}
+
+/** Acknowledgement of a watch: the current state, so a reconnect resyncs without a reload. */
+export type WatchAck<T> = (answer: { ok: true; snapshot: T } | { ok: false; message: string }) => void;
+
 export interface ClientToServerEvents {
-  "lot:watch": (payload: { lotNumber: number }) => void;
+  "lot:watch": (payload: { lotNumber: number }, ack?: WatchAck<LotUpdateEvent>) => void;
   "lot:unwatch": (payload: { lotNumber: number }) => void;
-  "auction:watch": (payload: { id: number }) => void;
+  "lots:watch": (payload: Record<string, never>, ack?: WatchAck<LotUpdateEvent[]>) => void;
+  "lots:unwatch": (payload: Record<string, never>) => void;
+  "auction:watch": (payload: { id: number }, ack?: WatchAck<AuctionUpdateEvent>) => void;
   "auction:unwatch": (payload: { id: number }) => void;
 }

@@ -53,7 +53,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     stopEmbedded = embedded.stop;
   }
 
-  const dataSource = new DataSource(dataSourceOptions(url, poolSize, options.logging));
+  // PGlite is one backend: its socket server multiplexes connections, but interleaved statements
+  // from two connections can confuse it ("portal does not exist"). One connection serialises them,
+  // which costs nothing since the single backend runs one statement at a time anyway.
+  const dataSource = new DataSource(dataSourceOptions(url, stopEmbedded ? 1 : poolSize, options.logging));
   try {
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: "each" });

@@ -20,6 +20,7 @@ import { BidEntity } from "../lots/bid.entity";
 import { AuctionLotEntity } from "../lots/lot.entity";
 import { LotNotificationEntity } from "../lots/lot-notification.entity";
 import { LotQuestionEntity } from "../lots/lot-question.entity";
+import { LotViewEntity } from "../lots/lot-view.entity";
 import { DeletionRequestEntity } from "../privacy/deletion-request.entity";
 import { ReferralEntity } from "../referrals/referral.entity";
 import { DevShopCheckoutEntity } from "../shop/dev-shop-checkout.entity";
@@ -50,4 +51,5 @@ export const entities = [
   InstagramCompletionEntity,
   CreditLedgerEntity,
   DevShopCheckoutEntity,
+  LotViewEntity,
 ];

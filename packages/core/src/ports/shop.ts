@@ -26,8 +26,15 @@ export interface CheckoutLine {
   quantity: number;
 }
 
+/** A one-off line (a won lot is not a catalogue product): a title at a price. */
+export interface CustomLine {
+  title: string;
+  unitPriceCents: number;
+  quantity: number;
+}
+
 export interface CheckoutRequest {
-  lines: CheckoutLine[];
+  lines: (CheckoutLine | CustomLine)[];
   email?: string;
   /** A fixed-amount discount (e.g. the credits a lot winner used). */
   discount?: { code: string; amountCents: number };

@@ -36,6 +36,17 @@ export class DevShop implements ShopPort {
   async createCheckout(request: CheckoutRequest): Promise<Checkout> {
     if (request.lines.length === 0) throw new ShopError("a checkout needs at least one line");
     const lines: DevShopLine[] = request.lines.map((line) => {
+      if ("title" in line) {
+        if (!Number.isInteger(line.unitPriceCents) || line.unitPriceCents < 0)
+          throw new ShopError("price must be whole cents");
+        return {
+          variantId: "custom",
+          productId: "custom",
+          title: line.title,
+          unitPrice: fromCents(line.unitPriceCents),
+          quantity: line.quantity,
+        };
+      }
       const variantId = numericShopId(line.merchandiseId);
       const product = this.products.find((p) => p.variants.nodes.some((v) => numericShopId(v.id) === variantId));
       const variant = product?.variants.nodes.find((v) => numericShopId(v.id) === variantId);

@@ -1,5 +1,22 @@
 import { z } from "zod";
+import { moneyString } from "./auth";
 
 /** GET /api/user/committed-credits: credits tied up in leading bids and pending claims (a number). */
 export const committedCreditsAnswer = z.object({ committedCredits: z.number().nonnegative() });
 export type CommittedCreditsAnswer = z.infer<typeof committedCreditsAnswer>;
+
+/** GET /api/user/mpc: the credit account. */
+export const creditAccountAnswer = z.object({
+  mpcBalance: moneyString,
+  lastShopifySync: z.string().nullable(),
+  purchases: z.array(
+    z.object({
+      id: z.number().int(),
+      shopifyOrderId: z.string(),
+      orderDate: z.string(),
+      mpcCredited: moneyString,
+      orderAmount: moneyString,
+    }),
+  ),
+});
+export type CreditAccountAnswer = z.infer<typeof creditAccountAnswer>;

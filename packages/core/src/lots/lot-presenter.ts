@@ -1,0 +1,72 @@
+import {
+  type AuctionDay,
+  formatMoney,
+  fromCents,
+  type LotAnswer,
+  type LotStatus,
+  type LotUpdateEvent,
+  lotMinimumBidCents,
+  toCents,
+} from "@bm/shared";
+import type { AuctionLot } from "./lot.entity";
+
+export function lotStatusAt(lot: Pick<AuctionLot, "isClosed" | "opensAt" | "closesAt">, now: Date): LotStatus {
+  if (lot.isClosed || now.getTime() >= lot.closesAt.getTime()) return "closed";
+  if (now.getTime() < lot.opensAt.getTime()) return "upcoming";
+  return "open";
+}
+
+export function lotMinimumBid(lot: Pick<AuctionLot, "currentBid" | "reservePrice" | "bidCount">): string {
+  return fromCents(lotMinimumBidCents(toCents(lot.currentBid), toCents(lot.reservePrice), lot.bidCount));
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A lot as `viewerId` may see it: the cart link and discount code are the winner's alone. */
+export function presentLot(lot: AuctionLot, viewerId: string | null, now: Date): LotAnswer {
+  const isWinner = Boolean(viewerId && lot.winnerId === viewerId);
+  const status = lotStatusAt(lot, now);
+  return {
+    id: lot.id,
+    lotNumber: lot.lotNumber,
+    day: lot.day as AuctionDay,
+    title: lot.title,
+    description: lot.description,
+    imageUrl: lot.imageUrl,
+    imageUrls: lot.imageUrls ?? (lot.imageUrl ? [lot.imageUrl] : []),
+    currentBid: formatMoney(lot.currentBid),
+    reservePrice: formatMoney(lot.reservePrice),
+    minimumBid: lotMinimumBid(lot),
+    bidCount: lot.bidCount,
+    viewCount: lot.viewCount,
+    opensAt: lot.opensAt.toISOString(),
+    closesAt: lot.closesAt.toISOString(),
+    status,
+    isClosed: lot.isClosed,
+    closedAt: iso(lot.closedAt),
+    winnerId: lot.winnerId,
+    winnerCreditsUsed: isWinner ? formatMoney(lot.winnerCreditsUsed) : "0.00",
+    claimStatus: lot.claimStatus,
+    claimDeadline: iso(lot.claimDeadline),
+    claimedAt: iso(lot.claimedAt),
+    shopifyCartUrl: isWinner ? lot.shopifyCartUrl : null,
+    shopifyDiscountCode: isWinner ? lot.shopifyDiscountCode : null,
+    isLeader: Boolean(viewerId && status === "open" && lot.leaderId === viewerId),
+    isWinner,
+    version: lot.version,
+  };
+}
+
+/** The public part of a lot for room broadcasts: no member ids, no personal data. */
+export function lotUpdateEvent(lot: AuctionLot): LotUpdateEvent {
+  return {
+    lotId: lot.id,
+    lotNumber: lot.lotNumber,
+    currentBid: formatMoney(lot.currentBid),
+    minimumBid: lotMinimumBid(lot),
+    bidCount: lot.bidCount,
+    closesAt: lot.closesAt.toISOString(),
+    isClosed: lot.isClosed,
+    version: lot.version,
+  };
+}

@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { AUCTION_DAYS } from "../constants";
+import { moneyString } from "./auth";
+
+/** An amount sent by a client: a number or a numeric string, positive, at most two decimals. */
+export const amountInput = z
+  .union([z.number(), z.string().trim()], { error: "Please enter a bid amount" })
+  .refine((v) => (typeof v === "number" ? Number.isFinite(v) : /^\d+(\.\d{1,2})?$/.test(v)), {
+    error: "Please enter a valid amount",
+  })
+  .transform((v) => Math.round(Number(v) * 100));
+
+export const creditsInput = z
+  .union([z.number(), z.string().trim()])
+  .optional()
+  .refine(
+    (v) => v === undefined || (typeof v === "number" ? Number.isFinite(v) && v >= 0 : /^\d+(\.\d{1,2})?$/.test(v)),
+    {
+      error: "Credits cannot be negative",
+    },
+  )
+  .transform((v) => (v === undefined || v === "" ? 0 : Math.round(Number(v) * 100)));
+
+/** POST /api/auction-lots/{lotId}/bid; amounts arrive as cents after parsing. */
+export const lotBidBody = z.object({ amount: amountInput, creditsUsed: creditsInput });
+export type LotBidBody = z.input<typeof lotBidBody>;
+
+export const lotStatus = z.enum(["upcoming", "open", "closed"]);
+export type LotStatus = z.infer<typeof lotStatus>;
+export const claimStatus = z.enum(["pending", "claimed", "expired"]);
+
+/** A lot as members see it. Cart link and discount code are the winner's alone. */
+export const lotAnswer = z.object({
+  id: z.number().int(),
+  lotNumber: z.number().int(),
+  day: z.enum(AUCTION_DAYS),
+  title: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  imageUrls: z.array(z.string()),
+  currentBid: moneyString,
+  reservePrice: moneyString,
+  /** The least the next bid may be. */
+  minimumBid: moneyString,
+  bidCount: z.number().int(),
+  viewCount: z.number().int(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  status: lotStatus,
+  isClosed: z.boolean(),
+  closedAt: z.string().nullable(),
+  winnerId: z.string().nullable(),
+  winnerCreditsUsed: moneyString,
+  claimStatus,
+  claimDeadline: z.string().nullable(),
+  claimedAt: z.string().nullable(),
+  shopifyCartUrl: z.string().nullable(),
+  shopifyDiscountCode: z.string().nullable(),
+  /** The signed-in member leads this open lot. */
+  isLeader: z.boolean(),
+  /** The signed-in member won this closed lot. */
+  isWinner: z.boolean(),
+  version: z.number().int(),
+});
+export type LotAnswer = z.infer<typeof lotAnswer>;
+export const lotListAnswer = z.array(lotAnswer);
+
+/** A bid in a lot's or an auction's history: the bidder is an anonymous label, stable per lot. */
+export const bidHistoryEntry = z.object({
+  id: z.number().int(),
+  amount: moneyString,
+  bidder: z.string(),
+  isYou: z.boolean(),
+  createdAt: z.string(),
+});
+export type BidHistoryEntry = z.infer<typeof bidHistoryEntry>;
+export const bidHistoryAnswer = z.array(bidHistoryEntry);
+
+export const lotBidAnswer = z.object({
+  message: z.string(),
+  bid: z.object({ id: z.number().int(), amount: moneyString, creditsUsed: moneyString, createdAt: z.string() }),
+  lot: lotAnswer,
+});
+export type LotBidAnswer = z.infer<typeof lotBidAnswer>;
+
+/** Error codes of bids, with the toast title the client shows for each. */
+export const BidErrorTitles = {
+  INVALID_BID: "Invalid Bid",
+  INVALID_CREDITS: "Invalid Credits",
+  INSUFFICIENT_CREDITS: "Insufficient Credits",
+  INSUFFICIENT_BIDDING_POWER: "Insufficient Bidding Power",
+  AUCTION_ENDED: "Auction Ended",
+  LOT_CLOSED: "Bid Failed",
+  LOT_NOT_OPEN: "Bid Failed",
+  ALREADY_LEADING: "Bid Failed",
+} as const;
+export type BidErrorCode = keyof typeof BidErrorTitles;
