@@ -24,6 +24,8 @@ export interface TestApp {
   clock: AdjustableClock;
   /** The code mailed to `email` (SMTP sink when distributed, the in-process outbox when embedded). */
   readCode(email: string): Promise<string>;
+  /** The next mail to `email` not read yet (SMTP sink or in-process outbox). */
+  waitForMail(email: string): Promise<{ subject: string; text: string }>;
   close(): Promise<void>;
 }
 
@@ -86,6 +88,12 @@ export async function startTestApp(kind: RuntimeKind, env: Record<string, string
       const mail = [...(outbox?.outbox ?? [])].reverse().find((m) => m.to === email.toLowerCase());
       if (!mail) throw new Error(`no mail to ${email}`);
       return codeFrom(mail);
+    },
+    async waitForMail(email) {
+      if (sink) return sink.waitFor(email);
+      const mail = [...(outbox?.outbox ?? [])].reverse().find((m) => m.to === email.toLowerCase());
+      if (!mail) throw new Error(`no mail to ${email}`);
+      return mail;
     },
     async close() {
       await app.close();
