@@ -1,0 +1,3 @@
+import { biddingSuite } from "./bidding.suite";
+
+biddingSuite("embedded");
