@@ -10,6 +10,7 @@ import {
   type TestDatabase,
   testRedisPrefix,
 } from "@bm/core/testing";
+import { registerJobs } from "@bm/workers/jobs";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app";
 import { attachGateway } from "../src/realtime/gateway";
@@ -36,7 +37,11 @@ export const TEST_SECRET = "test-secret-that-is-long-enough-for-hmac-0123456789"
  * its own key prefix, a real SMTP sink. `embedded`: PGlite in a temp directory and the in-process
  * adapters, the same code path.
  */
-export async function startTestApp(kind: RuntimeKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  kind: RuntimeKind,
+  env: Record<string, string> = {},
+  options: { jobs?: boolean } = {},
+): Promise<TestApp> {
   const clock = new AdjustableClock();
   let database: TestDatabase | undefined;
   let sink: SmtpSink | undefined;
@@ -73,6 +78,8 @@ export async function startTestApp(kind: RuntimeKind, env: Record<string, string
   const runtime = await createRuntime(loadConfig({ ...base, ...env }), { log: silentLogger, clock, mail: outbox });
   const app = await buildApp(runtime, { logger: false, serveWeb: false });
   attachGateway(app, runtime);
+  // The job handlers and the sweeper run only where a test asks for them: others drive time themselves.
+  if (options.jobs) await registerJobs(runtime);
   await runtime.jobs.start();
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as { port: number };

@@ -1,0 +1,85 @@
+import type { LotBidEvent, LotUpdateEvent, UserCreditsEvent, UserOutbidEvent } from "@bm/shared";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLot, grant } from "./fixtures";
+import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
+
+function open(t: TestApp, cookie: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(t.baseUrl, {
+      transports: ["websocket"],
+      extraHeaders: { origin: t.baseUrl, cookie },
+      reconnection: false,
+    });
+    socket.on("connect", () => resolve(socket));
+    socket.on("connect_error", reject);
+  });
+}
+
+function next<T>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+describe("a watched lot, live", () => {
+  let t: TestApp;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    t = await startTestApp("distributed", {}, { jobs: true });
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await t?.close();
+  });
+
+  it("answers a watch with a snapshot, then streams bids, outbids and credits, and mails the outbid member", async () => {
+    const lot = await createLot(t.runtime);
+    const first = new Client(t.baseUrl);
+    const firstEmail = uniqueEmail("first");
+    await first.signIn(t, firstEmail);
+    const firstId = (await first.get<{ id: string }>("/api/auth/user")).body.id;
+    await grant(t.runtime, firstId, 5000);
+    const second = new Client(t.baseUrl);
+    await second.signIn(t, uniqueEmail("second"));
+
+    const watcher = await open(t, first.cookie);
+    sockets.push(watcher);
+    const ack = await watcher.emitWithAck("lot:watch", { lotNumber: lot.lotNumber });
+    expect(ack).toMatchObject({ ok: true, snapshot: { lotId: lot.id, currentBid: "0.00", bidCount: 0, version: 0 } });
+    expect(await watcher.emitWithAck("lot:watch", { lotNumber: 424242 })).toMatchObject({ ok: false });
+    expect(await watcher.emitWithAck("lot:watch", { lotNumber: "x" })).toMatchObject({ ok: false });
+
+    const credits = next<UserCreditsEvent>(watcher, "user:credits");
+    const update = next<LotUpdateEvent>(watcher, "lot:update");
+    const bidEvent = next<LotBidEvent>(watcher, "lot:bid");
+    await first.post(`/api/auction-lots/${lot.id}/bid`, { amount: 10, creditsUsed: 4 });
+    expect(await update).toMatchObject({
+      lotId: lot.id,
+      currentBid: "10.00",
+      minimumBid: "11.00",
+      bidCount: 1,
+      version: 1,
+    });
+    expect(await bidEvent).toMatchObject({ amount: "10.00", bidder: "Bidder 1", version: 1 });
+    expect(await credits).toEqual({ mpcBalance: "50.00", committedCredits: 4, available: 46 });
+
+    const outbid = next<UserOutbidEvent>(watcher, "user:outbid");
+    const released = next<UserCreditsEvent>(watcher, "user:credits");
+    const secondBid = next<LotBidEvent>(watcher, "lot:bid");
+    await second.post(`/api/auction-lots/${lot.id}/bid`, { amount: 12 });
+    expect(await outbid).toMatchObject({ kind: "lot", lotId: lot.id, lotNumber: lot.lotNumber, amount: "12.00" });
+    expect(await released).toEqual({ mpcBalance: "50.00", committedCredits: 0, available: 50 });
+    const payload = await secondBid;
+    expect(payload).toMatchObject({ bidder: "Bidder 2", version: 2 });
+    expect(JSON.stringify(payload)).not.toMatch(/@|[0-9a-f]{8}-[0-9a-f]{4}-/);
+
+    const mail = await t.waitForMail(firstEmail);
+    expect(mail.subject).toBe(`Outbid on Lot ${lot.lotNumber}: Test lot ${lot.lotNumber}`);
+    expect(mail.text).toContain("$12.00");
+  });
+});
