@@ -53,6 +53,8 @@ export const configSchema = z
     SHOPIFY_STOREFRONT_TOKEN: z.string().optional(),
     EVENT_AUCTION_START: z.iso.datetime({ offset: true }).default(DEFAULT_EVENT_AUCTION_START),
     DEMO: flag,
+    EARNING_WINDOW_START: z.iso.datetime({ offset: true }).default("2025-09-01T00:00:00Z"),
+    EARNING_WINDOW_END: z.iso.datetime({ offset: true }).optional(),
     SOFT_CLOSE_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
     CLAIM_WINDOW_HOURS: z.coerce
       .number()
@@ -88,6 +90,8 @@ export const configSchema = z
         : undefined,
     eventAuctionStart: new Date(env.EVENT_AUCTION_START),
     demo: env.DEMO ?? false,
+    earningWindowStart: new Date(env.EARNING_WINDOW_START),
+    earningWindowEnd: env.EARNING_WINDOW_END ? new Date(env.EARNING_WINDOW_END) : undefined,
     softCloseSeconds: env.SOFT_CLOSE_SECONDS,
     claimWindowHours: env.CLAIM_WINDOW_HOURS,
     trustProxy: env.TRUST_PROXY ?? false,

@@ -12,6 +12,7 @@ export * from "./config";
 export * from "./credits/credit-ledger.entity";
 export * from "./credits/credits.service";
 export * from "./credits/ledger.service";
+export * from "./credits/purchases.service";
 export * from "./db/data-source";
 export * from "./db/rows";
 export * from "./errors";

@@ -14,6 +14,7 @@ import { SessionStore } from "./auth/session.store";
 import type { Config } from "./config";
 import { CreditsService } from "./credits/credits.service";
 import { LedgerService } from "./credits/ledger.service";
+import { PurchasesService } from "./credits/purchases.service";
 import { type Database, openDatabase } from "./db/data-source";
 import { consoleLogger, type Logger } from "./logger";
 import { LotBiddingService } from "./lots/lot-bidding.service";
@@ -59,6 +60,7 @@ export interface Runtime {
   referrals: ReferralService;
   auth: AuthService;
   credits: CreditsService;
+  purchases: PurchasesService;
   lots: LotsService;
   bidding: LotBiddingService;
   closing: LotClosingService;
@@ -108,6 +110,13 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const realtime = new DeferredRealtime();
   const credits = new CreditsService(db.dataSource, clock, config.claimWindowHours);
   const lots = new LotsService(db.dataSource, clock);
+  const purchases = new PurchasesService(db.dataSource, clock, devShop, ledger, {
+    start: config.earningWindowStart,
+    // The demo's event moves with today, so its window stays open; the real one ends with the event.
+    end:
+      config.earningWindowEnd ??
+      (config.demo ? null : new Date(config.eventAuctionStart.getTime() + 5 * 24 * 3600_000)),
+  });
   const bidding = new LotBiddingService({
     db: db.dataSource,
     clock,
@@ -172,6 +181,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     referrals,
     auth,
     credits,
+    purchases,
     lots,
     bidding,
     closing,

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { silentLogger } from "../logger";
 import { AdjustableClock } from "../ports/clock";
-import { type Runtime, createRuntime } from "../runtime";
-import { type TestDatabase, createTestDatabase } from "../testing/database";
+import { createRuntime, type Runtime } from "../runtime";
+import { createTestDatabase, type TestDatabase } from "../testing/database";
 
 async function runtimeOn(db: TestDatabase, demo: boolean, clock = new AdjustableClock()): Promise<Runtime> {
   const config = loadConfig({
@@ -35,8 +35,14 @@ describe("the event calendar", () => {
     const byDay = (day: string) => lots.filter((l) => l.day === day);
     expect(byDay("Friday").map((l) => l.lotNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect([byDay("Saturday").length, byDay("Sunday").length, byDay("Monday").length]).toEqual([8, 7, 7]);
-    expect(byDay("Friday")[0]).toMatchObject({ opensAt: "2025-11-28T14:00:00.000Z", closesAt: "2025-11-29T01:00:00.000Z" });
-    expect(byDay("Monday")[0]).toMatchObject({ opensAt: "2025-12-01T14:00:00.000Z", closesAt: "2025-12-02T01:00:00.000Z" });
+    expect(byDay("Friday")[0]).toMatchObject({
+      opensAt: "2025-11-28T14:00:00.000Z",
+      closesAt: "2025-11-29T01:00:00.000Z",
+    });
+    expect(byDay("Monday")[0]).toMatchObject({
+      opensAt: "2025-12-01T14:00:00.000Z",
+      closesAt: "2025-12-02T01:00:00.000Z",
+    });
     for (const lot of lots) {
       expect(lot.imageUrl).toMatch(/^\/art\/lots\/[\w-]+\.svg$/);
       expect(lot.imageUrls).toHaveLength(3);
