@@ -1,4 +1,6 @@
+import { type ComponentType, lazy, Suspense } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import { Spinner } from "../components/ui/spinner";
 import { paths } from "../config/paths";
 import { RequireAdmin, RequireAuth } from "../features/auth";
 import { DevCheckoutPage } from "../features/dev-shop/components/dev-checkout-page";
@@ -9,6 +11,42 @@ import { NotFoundPage } from "./routes/not-found";
 import { PlaceholderPage } from "./routes/placeholder";
 import { SanctumPage } from "./routes/sanctum";
 
+/** The bidding area loads on first visit, keeping the entry bundle small. */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  const Page = lazy(load);
+  return (
+    <Suspense
+      fallback={
+        <div role="status" className="flex flex-1 items-center justify-center py-24">
+          <Spinner className="h-8 w-8" />
+        </div>
+      }
+    >
+      <Page />
+    </Suspense>
+  );
+}
+
+const biddingPages: RouteObject[] = [
+  {
+    path: paths.biddingHall.path,
+    element: lazyPage(() => import("./routes/bidding-hall").then((m) => ({ default: m.BiddingHallPage }))),
+  },
+  { path: paths.lot.path, element: lazyPage(() => import("./routes/lot").then((m) => ({ default: m.LotPage }))) },
+  {
+    path: paths.auctionHub.path,
+    element: lazyPage(() => import("./routes/auction-hub").then((m) => ({ default: m.AuctionHubPage }))),
+  },
+  {
+    path: paths.auction.path,
+    element: lazyPage(() => import("./routes/auction-detail").then((m) => ({ default: m.AuctionDetailPage }))),
+  },
+  {
+    path: paths.auctionHistory.path,
+    element: lazyPage(() => import("./routes/auction-history").then((m) => ({ default: m.AuctionHistoryPage }))),
+  },
+];
+
 const placeholder = (path: string, title: string): RouteObject => ({
   path,
   element: <PlaceholderPage title={title} />,
@@ -16,11 +54,6 @@ const placeholder = (path: string, title: string): RouteObject => ({
 
 /** Member pages still being built: each keeps its route and says so honestly. */
 const memberPlaceholders: RouteObject[] = [
-  placeholder(paths.auctionHub.path, "The Auction"),
-  placeholder(paths.biddingHall.path, "Bidding Hall"),
-  placeholder(paths.auction.path, "Auction"),
-  placeholder(paths.lot.path, "Lot"),
-  placeholder(paths.auctionHistory.path, "Auction Archive"),
   placeholder(paths.creditsHistory.path, "Credits History"),
   placeholder(paths.earnedCredits.path, "Earned Credits"),
   placeholder(paths.earnCredits.path, "Harvest Credits"),
@@ -64,6 +97,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.sanctum.path, element: <SanctumPage /> },
           { path: paths.devCheckout.path, element: <DevCheckoutPage /> },
+          ...biddingPages,
           ...memberPlaceholders,
           { element: <RequireAdmin />, children: adminPlaceholders },
         ],

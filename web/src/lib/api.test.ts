@@ -57,6 +57,17 @@ describe("api client", () => {
     expect(error).toMatchObject({ status: 429, message: "Too many codes requested. Try again later." });
   });
 
+  it("carries the server's error code, so a bid refusal can be titled by it", async () => {
+    respond(JSON.stringify({ message: "Your bid must exceed the current bid of $12.00", code: "INVALID_BID" }), {
+      status: 400,
+    });
+    const error = await caught(api.post("/api/auction-lots/1/bid", { amount: "5.00" }));
+    expect(error).toMatchObject({ status: 400, code: "INVALID_BID" });
+
+    respond("Upstream unavailable", { status: 502 });
+    expect(await caught(api.get("/api/auction-lots"))).toMatchObject({ status: 502, code: undefined });
+  });
+
   it("reads a plain-text error body as the message", async () => {
     respond("Upstream unavailable", { status: 502, statusText: "Bad Gateway" });
     const error = await caught(api.get("/api/auth/user"));

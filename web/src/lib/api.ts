@@ -9,13 +9,18 @@ export interface Parser<T> {
   parse(data: unknown): T;
 }
 
-/** The server answered, but not with success. `message` is what the member reads. */
+/**
+ * The server answered, but not with success. `message` is what the member reads; `code` is the
+ * server's stable error code when its body carried one (bid errors map it to a toast title).
+ */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  readonly code: string | undefined;
+  constructor(status: number, message: string, code?: string) {
     super(message);
     this.name = "ApiError";
     this.status = status;
+    this.code = code;
   }
 }
 
@@ -50,6 +55,20 @@ export function errorMessageFromBody(text: string, statusText: string, status: n
   return statusText || `Request failed (${status})`;
 }
 
+/** The `code` field of a JSON error body, when there is one. */
+export function errorCodeFromBody(text: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object" && "code" in parsed) {
+      const code = (parsed as { code: unknown }).code;
+      if (typeof code === "string" && code) return code;
+    }
+  } catch {
+    // Not JSON: no code.
+  }
+  return undefined;
+}
+
 export async function errorFromResponse(res: Response): Promise<ApiError> {
   let text = "";
   try {
@@ -57,7 +76,7 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
   } catch {
     // Body unreadable: fall back to the status text.
   }
-  return new ApiError(res.status, errorMessageFromBody(text, res.statusText, res.status));
+  return new ApiError(res.status, errorMessageFromBody(text, res.statusText, res.status), errorCodeFromBody(text));
 }
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

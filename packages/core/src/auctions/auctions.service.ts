@@ -149,7 +149,7 @@ export class AuctionsService {
           .setLock("pessimistic_write")
           .where("a.id = :auctionId", { auctionId })
           .getOne();
-        if (!a || !a.isActive) throw new NotFoundError(AUCTION_NOT_FOUND);
+        if (!a?.isActive) throw new NotFoundError(AUCTION_NOT_FOUND);
         const now = clock.now();
         const committed = await credits.committedCents(userId, em);
         const refusal = checkAuctionBid({

@@ -141,7 +141,7 @@ export class LotClosingService {
   async prepareClaim(lotId: number): Promise<void> {
     const { db, shop, mail, realtime, log, publicUrl } = this.deps;
     const lot = await db.getRepository(AuctionLotEntity).findOneBy({ id: lotId });
-    if (!lot || !lot.isClosed || !lot.winnerId || lot.claimStatus !== "pending") return;
+    if (!lot?.isClosed || !lot.winnerId || lot.claimStatus !== "pending") return;
 
     if (!lot.shopifyCartUrl) {
       const credits = toCents(lot.winnerCreditsUsed);
@@ -216,7 +216,7 @@ export class LotClosingService {
         .setLock("pessimistic_write")
         .where("l.id = :id", { id: found.id })
         .getOne();
-      if (!lot || lot.claimStatus !== "pending" || !lot.winnerId) return null;
+      if (lot?.claimStatus !== "pending" || !lot.winnerId) return null;
       const now = clock.now();
       await em.query(
         `UPDATE auction_lots SET claim_status = 'claimed', claimed_at = $2, version = version + 1 WHERE id = $1`,

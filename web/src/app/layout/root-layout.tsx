@@ -3,11 +3,15 @@ import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { FullScreenLoader } from "../../components/ui/spinner";
 import { useAuthStatus } from "../../features/auth";
 import { CartSheet, useCartStore } from "../../features/cart";
+import { useRealtime } from "../hooks/use-realtime";
+import { useSessionExpiry } from "../hooks/use-session-expiry";
 import { SiteHeader } from "./site-header";
 
 export function RootLayout() {
   const status = useAuthStatus();
   const { pathname } = useLocation();
+  useRealtime();
+  useSessionExpiry();
 
   // The cart sheet closes whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.

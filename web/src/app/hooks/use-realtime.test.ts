@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetToasts, useToastStore } from "../../components/ui/toast/toast-store";
+import { resetCredits, useCreditsStore } from "../../features/credits";
+import { resetLots, useLotsStore } from "../../features/lots";
+import { receiveLot } from "../../features/lots/stores/lots-store";
+import { lot } from "../../features/lots/testing/lot-fixture";
+import { realtimeHandlers } from "./use-realtime";
+
+describe("live messages", () => {
+  beforeEach(() => {
+    resetToasts();
+    resetLots();
+    resetCredits();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("[]", { status: 200 })),
+    );
+  });
+  afterEach(() => {
+    resetToasts();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows 'Outbid!' at once, naming the lot and the new price, and ends the member's lead", () => {
+    receiveLot(lot({ id: 7, lotNumber: 7, isLeader: true }));
+    const navigate = vi.fn();
+    realtimeHandlers(navigate)["user:outbid"]({
+      kind: "lot",
+      lotId: 7,
+      lotNumber: 7,
+      auctionId: null,
+      title: "Tarot of the Drowned Court",
+      amount: "52.00",
+    });
+    const shown = useToastStore.getState().current;
+    expect(shown).toMatchObject({
+      title: "Outbid!",
+      variant: "destructive",
+      description: "Someone outbid you on Lot 7 · Tarot of the Drowned Court. The bid is now $52.00.",
+    });
+    expect(useLotsStore.getState().byId[7]?.isLeader).toBe(false);
+    shown?.action?.onClick();
+    expect(navigate).toHaveBeenCalledWith("/lot/7");
+  });
+
+  it("announces a win with a way to claim it", () => {
+    const navigate = vi.fn();
+    realtimeHandlers(navigate)["user:won"]({
+      lotId: 3,
+      lotNumber: 3,
+      title: "Candle of the Seventh Vigil",
+      finalBid: "10.00",
+      claimDeadline: null,
+    });
+    const shown = useToastStore.getState().current;
+    expect(shown?.title).toBe("Victory!");
+    expect(shown?.description).toContain("Lot 3 · Candle of the Seventh Vigil for $10.00");
+    shown?.action?.onClick();
+    expect(navigate).toHaveBeenCalledWith("/lot/3");
+  });
+
+  it("feeds 'user:credits' to the credits store and drops stale lot updates", () => {
+    const handlers = realtimeHandlers(vi.fn());
+    handlers["user:credits"]({ mpcBalance: "80.00", committedCredits: 20, available: 60 });
+    expect(useCreditsStore.getState()).toMatchObject({ balance: "80.00", committed: 20 });
+
+    receiveLot(lot({ id: 7, version: 5, currentBid: "40.00" }));
+    const update = {
+      lotId: 7,
+      lotNumber: 7,
+      minimumBid: "46.00",
+      bidCount: 3,
+      closesAt: "2025-11-29T01:00:00.000Z",
+      isClosed: false,
+    };
+    handlers["lot:update"]({ ...update, currentBid: "45.00", version: 6 });
+    handlers["lot:update"]({ ...update, currentBid: "41.00", version: 6 });
+    expect(useLotsStore.getState().byId[7]?.currentBid).toBe("45.00");
+  });
+});

@@ -1,0 +1,91 @@
+import type { ServerToClientEvents, UserOutbidEvent, UserWonEvent } from "@bm/shared";
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router-dom";
+import { toast } from "../../components/ui/toast";
+import { paths } from "../../config/paths";
+import { applyAuctionBid, applyAuctionUpdate, markAuctionOutbid } from "../../features/auctions";
+import { useAuthStore } from "../../features/auth";
+import { applyUserCredits, refreshCredits } from "../../features/credits";
+import { applyLotBid, applyLotClosed, applyLotUpdate, markOutbid, refreshWonLots } from "../../features/lots";
+import { usd } from "../../lib/format";
+import { connectSocket, disconnectSocket, getSocket } from "../../lib/socket";
+
+export function outbidToast(event: UserOutbidEvent) {
+  const what =
+    event.kind === "lot" && event.lotNumber !== null ? `Lot ${event.lotNumber} · ${event.title}` : event.title;
+  const price = event.kind === "lot" ? usd(event.amount) : `${event.amount} credits`;
+  return { title: "Outbid!", description: `Someone outbid you on ${what}. The bid is now ${price}.` };
+}
+
+export function wonToast(event: UserWonEvent) {
+  return {
+    title: "Victory!",
+    description: `You won Lot ${event.lotNumber} · ${event.title} for ${usd(event.finalBid)}. Claim your prize before the window closes.`,
+  };
+}
+
+type Handlers = { [K in keyof ServerToClientEvents]: ServerToClientEvents[K] };
+
+/** Socket messages into the stores, and the member's own alerts as toasts, wherever they are. */
+export function realtimeHandlers(navigate: (to: string) => void): Handlers {
+  return {
+    "lot:update": (event) => void applyLotUpdate(event),
+    "lot:bid": (event) => void applyLotBid(event),
+    "lot:closed": (event) => void applyLotClosed(event),
+    "auction:update": (event) => void applyAuctionUpdate(event),
+    "auction:bid": (event) => void applyAuctionBid(event),
+    "auction:closed": (event) => void applyAuctionUpdate(event),
+    "user:credits": (event) => applyUserCredits(event),
+    "user:outbid": (event) => {
+      if (event.kind === "lot" && event.lotId !== null) markOutbid(event.lotId);
+      if (event.kind === "auction" && event.auctionId !== null) markAuctionOutbid(event.auctionId);
+      const target =
+        event.kind === "lot" && event.lotNumber !== null
+          ? paths.lot.href(event.lotNumber)
+          : event.auctionId !== null
+            ? paths.auction.href(event.auctionId)
+            : null;
+      toast({
+        ...outbidToast(event),
+        variant: "destructive",
+        action: target ? { label: "Bid again", onClick: () => navigate(target) } : undefined,
+      });
+    },
+    "user:won": (event) => {
+      refreshWonLots();
+      refreshCredits();
+      toast({
+        ...wonToast(event),
+        action: { label: "Claim Prize", onClick: () => navigate(paths.lot.href(event.lotNumber)) },
+      });
+    },
+  };
+}
+
+/**
+ * The live connection of the signed-in member: connected at sign-in, closed at sign-out, its
+ * messages feeding the stores.
+ */
+export function useRealtime(): void {
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+
+  useEffect(() => {
+    const socket = getSocket();
+    const handlers = realtimeHandlers((to) => void navigateRef.current(to));
+    const entries = Object.entries(handlers) as Array<[keyof Handlers, Handlers[keyof Handlers]]>;
+    for (const [event, handler] of entries) socket.on(event, handler as never);
+    return () => {
+      for (const [event, handler] of entries) socket.off(event, handler as never);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (userId) connectSocket();
+    else disconnectSocket();
+  }, [userId]);
+}

@@ -1,0 +1,6 @@
+import { AuctionArchive } from "../../features/auctions";
+
+/** /auction-history: the archive of every auction. */
+export function AuctionHistoryPage() {
+  return <AuctionArchive />;
+}

@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { cn } from "../../lib/cn";
+import { Sigil } from "./sigil";
+
+interface ArtImageProps {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  /** Classes of the image itself (object-fit and the like). */
+  imgClassName?: string;
+  /** Shown engraved in the fallback plate, e.g. "Lot VII". */
+  caption?: string;
+  loading?: "lazy" | "eager";
+}
+
+/**
+ * An artifact's picture on a dark velvet ground. When there is no picture, or it fails to load,
+ * a themed plate stands in: the House sigil under a faint halo, never a broken image.
+ */
+export function ArtImage({ src, alt, className, imgClassName, caption, loading = "lazy" }: ArtImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = !src || failedSrc === src;
+
+  return (
+    <div
+      className={cn(
+        "relative overflow-hidden bg-[radial-gradient(ellipse_at_50%_35%,rgb(74_12_17/0.55),rgb(10_7_8)_70%)]",
+        className,
+      )}
+    >
+      {failed ? (
+        <div
+          {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
+          className="flex h-full w-full flex-col items-center justify-center gap-3 p-4"
+        >
+          <span
+            aria-hidden="true"
+            className="absolute inset-3 border border-gold/15 [mask-image:radial-gradient(ellipse,black_60%,transparent)]"
+          />
+          <Sigil className="h-1/3 max-h-28 w-1/3 max-w-28 opacity-40" />
+          {caption && (
+            <span className="font-display text-[0.62rem] tracking-[0.4em] text-gold-dim uppercase">{caption}</span>
+          )}
+        </div>
+      ) : (
+        <img
+          src={src}
+          alt={alt}
+          loading={loading}
+          decoding="async"
+          onError={() => setFailedSrc(src)}
+          className={cn("h-full w-full object-contain", imgClassName)}
+        />
+      )}
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 shadow-[inset_0_0_60px_rgb(0_0_0/0.75)]"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+export { AuctionArchive } from "./components/auction-archive";
+export { AuctionDetail } from "./components/auction-detail";
+export { AuctionHub } from "./components/auction-hub";
+export {
+  applyAuctionBid,
+  applyAuctionUpdate,
+  markAuctionOutbid,
+  resetAuctions,
+  useAuctionsStore,
+} from "./stores/auctions-store";

@@ -1,0 +1,72 @@
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { Spinner } from "../../../components/ui/spinner";
+import { creditsFromCents, usdFromCents } from "../../../lib/format";
+import type { BidSplit } from "../lib/bid-form";
+
+interface BidConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  lotLabel: string;
+  split: BidSplit | null;
+  pending: boolean;
+  onConfirm: () => void;
+}
+
+/** The last look before a bid is sealed: credits, real dollars and the total. */
+export function BidConfirmDialog({ open, onOpenChange, lotLabel, split, pending, onConfirm }: BidConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !pending && onOpenChange(next)}
+      title="Confirm Your Bid"
+      description={lotLabel}
+    >
+      {split && (
+        <>
+          <dl className="flex flex-col gap-2 border border-gold/20 bg-ink-950/60 px-4 py-4">
+            <Row label="Credits" value={`${creditsFromCents(split.creditsCents)} credits`} testId="confirm-credits" />
+            <Row label="Real dollars" value={usdFromCents(split.realDollarsCents)} testId="confirm-dollars" />
+            <div className="hairline my-1" />
+            <Row label="Total bid" value={usdFromCents(split.totalCents)} testId="confirm-total" strong />
+          </dl>
+          <p className="mt-4 text-base leading-relaxed text-bone-muted">
+            The credits are committed while you lead and deducted only if you win and pay. A sealed bid cannot be
+            withdrawn.
+          </p>
+          <div className="mt-6 flex flex-col-reverse gap-3 min-[420px]:flex-row min-[420px]:justify-end">
+            <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={pending}>
+              Cancel
+            </Button>
+            <Button onClick={onConfirm} disabled={pending} aria-busy={pending}>
+              {pending && <Spinner className="h-4 w-4" />}
+              Confirm Bid
+            </Button>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+function Row({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt
+        className={strong ? "font-display text-xs tracking-[0.2em] text-gold uppercase" : "text-base text-bone-muted"}
+      >
+        {label}
+      </dt>
+      <dd
+        data-testid={testId}
+        className={
+          strong
+            ? "font-display text-xl text-gold-bright lining-nums tabular-nums"
+            : "text-lg text-bone lining-nums tabular-nums"
+        }
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}

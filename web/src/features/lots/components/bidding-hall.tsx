@@ -1,0 +1,223 @@
+import { AUCTION_DAYS, type LotAnswer } from "@bm/shared";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { Link } from "react-router-dom";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { Tabs } from "../../../components/ui/tabs";
+import { paths } from "../../../config/paths";
+import { creditsFromCents, newYorkDay } from "../../../lib/format";
+import { useNow } from "../../../lib/time";
+import { useLotList } from "../hooks/use-lot-list";
+import { useWonLots } from "../hooks/use-won-lots";
+import { lotPhase } from "../lib/lot-phase";
+import { refreshLots } from "../stores/lot-loaders";
+import { useLotsStore } from "../stores/lots-store";
+import { useWatchlistStore } from "../stores/watchlist-store";
+import { AcquiredArtifacts } from "./acquired-artifacts";
+import { BiddingInstructions } from "./bidding-instructions";
+import { CompletedLots } from "./completed-lots";
+import { EmptyNote } from "./empty-note";
+import { LotCard } from "./lot-card";
+import { LotCarousel } from "./lot-carousel";
+
+type HallTab = "active" | "instructions" | "watchlist" | "acquired";
+
+interface BiddingHallProps {
+  /** False while the gate is still shut: nothing is loaded or shown. */
+  enabled: boolean;
+  /** The member's available credits in cents, null while unknown. */
+  availableCents: number | null;
+  /** The server refused the lots (its gate is shut for this session): ask for the word again. */
+  onForbidden: () => void;
+}
+
+/** /auctions: the hall's header, its four tabs, then the completed lots. */
+export function BiddingHall({ enabled, availableCents, onForbidden }: BiddingHallProps) {
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 pt-10 pb-16 sm:px-6 sm:pt-14">
+      <header className="flex flex-col items-center text-center">
+        <p className="eyebrow">Four nights · Nov 28 — Dec 1</p>
+        <h1 className="mt-3 text-4xl sm:text-5xl">The Bidding Hall</h1>
+        <div className="hairline mt-5 w-56" />
+        <p className="mt-4 max-w-xl text-lg text-bone-muted italic">
+          Thirty artifacts surface over four nights. Bid with dollars and credits; the highest offer at the close claims
+          the lot.
+        </p>
+      </header>
+      {enabled ? (
+        <HallBody availableCents={availableCents} onForbidden={onForbidden} />
+      ) : (
+        <div className="mt-12">
+          <EmptyNote>The hall is sealed. Speak the word to enter.</EmptyNote>
+        </div>
+      )}
+    </main>
+  );
+}
+
+function HallBody({ availableCents, onForbidden }: { availableCents: number | null; onForbidden: () => void }) {
+  const { lots, status } = useLotList();
+  const won = useWonLots();
+  const refused = useLotsStore((s) => s.listRefused);
+  useEffect(() => {
+    if (!refused) return;
+    useLotsStore.setState({ listRefused: false });
+    onForbidden();
+  }, [refused, onForbidden]);
+  const watchIds = useWatchlistStore((s) => s.ids);
+  const [tab, setTab] = useState<HallTab>("active");
+
+  const open = useMemo(() => lots.filter((lot) => !lot.isClosed), [lots]);
+  const closed = useMemo(
+    () =>
+      lots
+        .filter((lot) => lot.isClosed)
+        .sort((a, b) => Date.parse(b.closedAt ?? b.closesAt) - Date.parse(a.closedAt ?? a.closesAt)),
+    [lots],
+  );
+  const watched = useMemo(() => lots.filter((lot) => watchIds.includes(lot.id)), [lots, watchIds]);
+
+  const items = [
+    { key: "active" as const, label: "Active Auctions" },
+    { key: "instructions" as const, label: "Bidding Instructions" },
+    { key: "watchlist" as const, label: "Watchlist", badge: watched.length > 0 ? watched.length : undefined },
+    { key: "acquired" as const, label: "Acquired Artifacts", badge: won.lots.length > 0 ? won.lots.length : undefined },
+  ];
+
+  const now = useNow(30_000);
+  const openNow = open.filter((lot) => lotPhase(lot, now) === "open").length;
+
+  return (
+    <>
+      <HallStats
+        availableCents={availableCents}
+        openNow={status === "ready" ? openNow : null}
+        watching={watched.length}
+      />
+      <Tabs className="mt-10" items={items} value={tab} onValueChange={setTab} label="Bidding Hall" gridOnPhones>
+        {tab === "active" && (
+          <LotsGate status={status}>
+            <ActiveLots lots={open} />
+          </LotsGate>
+        )}
+        {tab === "instructions" && <BiddingInstructions />}
+        {tab === "watchlist" && (
+          <LotsGate status={status}>
+            <LotGrid
+              lots={watched}
+              empty="Your watchlist is empty. Touch the eye on any lot to keep it close."
+              label="Watched lots"
+            />
+          </LotsGate>
+        )}
+        {tab === "acquired" && <AcquiredArtifacts lots={won.lots} status={won.status} />}
+      </Tabs>
+
+      <section aria-labelledby="completed-lots" className="mt-16">
+        <div className="flex flex-col items-center text-center">
+          <p className="eyebrow">Sealed by the hammer</p>
+          <h2 id="completed-lots" className="mt-2 text-2xl sm:text-3xl">
+            Completed Lots
+          </h2>
+          <div className="hairline mt-4 w-40" />
+        </div>
+        <LotsGate status={status}>
+          <CompletedLots lots={closed} />
+        </LotsGate>
+      </section>
+    </>
+  );
+}
+
+function HallStats({
+  availableCents,
+  openNow,
+  watching,
+}: {
+  availableCents: number | null;
+  openNow: number | null;
+  watching: number;
+}) {
+  const stats: Array<[string, string]> = [
+    ["Available credits", availableCents === null ? "…" : creditsFromCents(availableCents)],
+    ["Lots open now", openNow === null ? "…" : String(openNow)],
+    ["Watching", String(watching)],
+  ];
+  return (
+    <div className="mt-8 flex flex-col items-center gap-4">
+      <dl className="grid w-full max-w-2xl grid-cols-3 divide-x divide-gold/15 border-y border-gold/15">
+        {stats.map(([label, value]) => (
+          <div key={label} className="flex flex-col items-center px-2 py-3 text-center">
+            <dt className="font-display text-[0.55rem] tracking-[0.22em] text-bone-faint uppercase sm:text-[0.62rem]">
+              {label}
+            </dt>
+            <dd className="mt-1 font-display text-lg text-gold-bright lining-nums tabular-nums sm:text-xl">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <nav aria-label="Elsewhere in the House" className="flex flex-wrap justify-center gap-x-6 gap-y-1 text-base">
+        <Link to={paths.auctionHub.href()} className="link-quiet">
+          The live Exhibition
+        </Link>
+        <Link to={paths.auctionHistory.href()} className="link-quiet">
+          The Archive
+        </Link>
+      </nav>
+    </div>
+  );
+}
+
+function ActiveLots({ lots }: { lots: LotAnswer[] }) {
+  const groups = AUCTION_DAYS.map((day) => ({ day, lots: lots.filter((lot) => lot.day === day) })).filter(
+    (group) => group.lots.length > 0,
+  );
+  if (groups.length === 0) {
+    return <EmptyNote>Every lot has been sealed. The Completed Lots below keep the record of who won what.</EmptyNote>;
+  }
+  return (
+    <div className="flex flex-col gap-12">
+      {groups.map((group) => (
+        <LotCarousel
+          key={group.day}
+          day={group.day}
+          dateLine={group.lots[0] ? newYorkDay(group.lots[0].opensAt) : null}
+          lots={group.lots}
+        />
+      ))}
+    </div>
+  );
+}
+
+function LotGrid({ lots, empty, label }: { lots: LotAnswer[]; empty: string; label: string }) {
+  if (lots.length === 0) return <EmptyNote>{empty}</EmptyNote>;
+  return (
+    <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {lots.map((lot) => (
+        <li key={lot.id} className="min-w-0">
+          <LotCard lot={lot} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Loading and failure of the lot list, around whatever needs it. */
+function LotsGate({ status, children }: { status: "idle" | "loading" | "ready" | "error"; children: ReactNode }) {
+  if (status === "ready") return <>{children}</>;
+  if (status === "error") {
+    return (
+      <div className="flex flex-col items-center gap-4 py-12 text-center">
+        <p className="text-lg text-bone-muted italic">The ledger of lots could not be read.</p>
+        <Button variant="outline" onClick={refreshLots}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div role="status" className="flex flex-col items-center gap-4 py-16 text-center">
+      <Spinner className="h-8 w-8" />
+      <p className="font-display text-xs tracking-[0.3em] text-bone-faint uppercase">Summoning the lots...</p>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
+import { resetLots, useLotsStore } from "../stores/lots-store";
+import { lot } from "../testing/lot-fixture";
+import { LotBidForm } from "./lot-bid-form";
+
+const open = lot({ id: 7, lotNumber: 7, currentBid: "40.00", minimumBid: "41.00", bidCount: 2 });
+const toastNow = () => useToastStore.getState().current;
+
+function renderForm(overrides: Partial<Parameters<typeof LotBidForm>[0]> = {}) {
+  const onBidPlaced = vi.fn();
+  render(<LotBidForm lot={open} phase="open" availableCents={2500} onBidPlaced={onBidPlaced} {...overrides} />);
+  return { onBidPlaced };
+}
+
+const amount = () => screen.getByLabelText("Bid amount") as HTMLInputElement;
+const credits = () => screen.getByLabelText("Credits to use") as HTMLInputElement;
+
+describe("the lot bid form", () => {
+  beforeEach(() => {
+    resetToasts();
+    resetLots();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("starts at the lot's minimum bid", () => {
+    renderForm();
+    expect(amount().value).toBe("41.00");
+    expect(amount().min).toBe("41.00");
+  });
+
+  it("ignores credits above what is available, and Max fills the available credits", () => {
+    renderForm();
+    fireEvent.change(credits(), { target: { value: "10" } });
+    expect(credits().value).toBe("10");
+    fireEvent.change(credits(), { target: { value: "30" } });
+    expect(credits().value).toBe("10");
+    fireEvent.click(screen.getByRole("button", { name: "Max" }));
+    expect(credits().value).toBe("25.00");
+  });
+
+  it("refuses a bid not above the current one with 'Invalid Bid', before asking the server", () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    renderForm();
+    fireEvent.change(amount(), { target: { value: "40" } });
+    fireEvent.click(screen.getByRole("button", { name: "Place Bid" }));
+    expect(toastNow()).toMatchObject({ title: "Invalid Bid", variant: "destructive" });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole("button", { name: "Confirm Bid" })).toBeNull();
+  });
+
+  it("confirms with credits, real dollars and total, then places the bid and refreshes", async () => {
+    const placed = { ...open, currentBid: "45.00", minimumBid: "46.00", bidCount: 3, isLeader: true, version: 6 };
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url === "/api/auction-lots/7/bid" && init?.method === "POST") {
+        return new Response(
+          JSON.stringify({
+            message: "Bid placed",
+            bid: { id: 99, amount: "45.00", creditsUsed: "12.50", createdAt: "2025-11-28T16:00:00Z" },
+            lot: placed,
+          }),
+          { status: 200 },
+        );
+      }
+      if (url === "/api/auction-lots/7") return new Response(JSON.stringify(placed), { status: 200 });
+      return new Response("[]", { status: 200 });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    const { onBidPlaced } = renderForm();
+
+    fireEvent.change(amount(), { target: { value: "45" } });
+    fireEvent.change(credits(), { target: { value: "12.50" } });
+    fireEvent.click(screen.getByRole("button", { name: "Place Bid" }));
+
+    expect(screen.getByTestId("confirm-credits").textContent).toBe("12.50 credits");
+    expect(screen.getByTestId("confirm-dollars").textContent).toBe("$32.50");
+    expect(screen.getByTestId("confirm-total").textContent).toBe("$45.00");
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Confirm Bid" }));
+    });
+    await waitFor(() => expect(onBidPlaced).toHaveBeenCalled());
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ amount: "45.00", creditsUsed: "12.50" });
+    expect(useLotsStore.getState().byId[7]).toMatchObject({ currentBid: "45.00", isLeader: true });
+    expect(toastNow()?.title).toBe("Bid Placed");
+  });
+
+  it("titles a server refusal by its code", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
+        init?.method === "POST"
+          ? new Response(
+              JSON.stringify({ message: "You only have 3.00 credits available", code: "INSUFFICIENT_CREDITS" }),
+              {
+                status: 400,
+              },
+            )
+          : new Response(JSON.stringify(open), { status: 200 }),
+      ),
+    );
+    renderForm();
+    fireEvent.click(screen.getByRole("button", { name: "Place Bid" }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Confirm Bid" }));
+    });
+    await waitFor(() =>
+      expect(toastNow()).toMatchObject({
+        title: "Insufficient Credits",
+        description: "You only have 3.00 credits available",
+      }),
+    );
+  });
+
+  it("reads 'You are the highest bidder', disabled, while the member leads", () => {
+    renderForm({ lot: { ...open, isLeader: true } });
+    const button = screen.getByRole("button", { name: "You are the highest bidder" }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  });
+});

@@ -1,0 +1,195 @@
+import { type BidErrorCode, BidErrorTitles, fromCents, type LotAnswer, toCents } from "@bm/shared";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { toast } from "../../../components/ui/toast";
+import { ApiError, messageOf } from "../../../lib/api";
+import { creditsFromCents, roman, usdFromCents } from "../../../lib/format";
+import { reportIfSessionExpired } from "../../../lib/session-expiry";
+import { placeLotBid } from "../api/place-lot-bid";
+import {
+  type BidSplit,
+  bidSplit,
+  decideLotBid,
+  maxCreditsCents,
+  nextCreditsInput,
+  parseAmountCents,
+} from "../lib/bid-form";
+import type { LotPhase } from "../lib/lot-phase";
+import { loadLot, loadLotBids } from "../stores/lot-loaders";
+import { receiveLot } from "../stores/lots-store";
+import { BidConfirmDialog } from "./bid-confirm-dialog";
+
+export const LEADING_TEXT = "You are the highest bidder";
+
+/** The toast title of a refused bid: by the server's code, else 'Bid Failed'. */
+export function bidErrorTitle(code: string | undefined): string {
+  return code && code in BidErrorTitles ? BidErrorTitles[code as BidErrorCode] : "Bid Failed";
+}
+
+interface LotBidFormProps {
+  lot: LotAnswer;
+  phase: LotPhase;
+  /** Credits the member may still commit, in cents; null while unknown. */
+  availableCents: number | null;
+  /** After a successful bid: the app refreshes the credit figures. */
+  onBidPlaced: () => void;
+}
+
+/**
+ * The lot bid form: a total in dollars, part of it in credits (never more than available; Max
+ * fills them), checked with the shared rules, then confirmed in a dialog showing the split.
+ */
+export function LotBidForm({ lot, phase, availableCents, onBidPlaced }: LotBidFormProps) {
+  const amountId = useId();
+  const creditsId = useId();
+  const hintId = useId();
+  // null: untouched, so the field follows the lot's minimum as it rises.
+  const [amountDraft, setAmountDraft] = useState<string | null>(null);
+  const [creditsText, setCreditsText] = useState("");
+  const [split, setSplit] = useState<BidSplit | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const amount = amountDraft ?? lot.minimumBid;
+  const available = availableCents ?? 0;
+  const leading = lot.isLeader;
+  const amountCents = parseAmountCents(amount);
+  const creditsCents = parseAmountCents(creditsText) ?? 0;
+  const preview = amountCents !== null ? bidSplit(amountCents, Math.min(creditsCents, amountCents)) : null;
+
+  function onPlaceBid(event: FormEvent) {
+    event.preventDefault();
+    if (leading || pending) return;
+    const decision = decideLotBid(lot, phase, { amount, credits: creditsText }, available);
+    if (!decision.ok) {
+      toast({
+        title: bidErrorTitle(decision.refusal.code),
+        description: decision.refusal.message,
+        variant: "destructive",
+      });
+      return;
+    }
+    setSplit(decision.split);
+  }
+
+  async function onConfirm() {
+    if (!split || pending) return;
+    setPending(true);
+    try {
+      const answer = await placeLotBid(lot.id, split.totalCents, split.creditsCents);
+      receiveLot(answer.lot);
+      setSplit(null);
+      setAmountDraft(null);
+      setCreditsText("");
+      toast({ title: "Bid Placed", description: answer.message || `You lead Lot ${lot.lotNumber}.` });
+      // The spec's refetch after a bid: the lot, its bids and both credit figures.
+      void loadLot(lot.lotNumber);
+      void loadLotBids(lot.id);
+      onBidPlaced();
+    } catch (error) {
+      setSplit(null);
+      if (reportIfSessionExpired(error)) return;
+      toast({
+        title: bidErrorTitle(error instanceof ApiError ? error.code : undefined),
+        description: messageOf(error, "The House did not accept your bid. Try again."),
+        variant: "destructive",
+      });
+      void loadLot(lot.lotNumber);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onPlaceBid} noValidate className="flex flex-col gap-4">
+      <div>
+        <label htmlFor={amountId} className="label">
+          Bid amount
+        </label>
+        <div className="relative">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 font-display text-gold"
+          >
+            $
+          </span>
+          <input
+            id={amountId}
+            name="amount"
+            type="number"
+            inputMode="decimal"
+            min={lot.minimumBid}
+            step="0.01"
+            aria-describedby={hintId}
+            disabled={leading}
+            className="field pl-8 lining-nums tabular-nums"
+            value={amount}
+            onChange={(event) => setAmountDraft(event.target.value)}
+          />
+        </div>
+        <p id={hintId} className="mt-1.5 text-sm text-bone-faint">
+          {lot.bidCount > 0 ? "Next bid at least " : "Opening bid "}
+          <span className="text-bone-muted lining-nums tabular-nums">{usdFromCents(toCents(lot.minimumBid))}</span>
+        </p>
+      </div>
+
+      <div>
+        <div className="flex items-end justify-between gap-3">
+          <label htmlFor={creditsId} className="label">
+            Credits to use
+          </label>
+          <span className="mb-1.5 text-sm text-bone-faint">
+            {availableCents === null ? "Reading your credits..." : `${creditsFromCents(available)} available`}
+          </span>
+        </div>
+        <div className="flex gap-2">
+          <input
+            id={creditsId}
+            name="creditsUsed"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            disabled={leading}
+            className="field lining-nums tabular-nums"
+            value={creditsText}
+            onChange={(event) => setCreditsText((prev) => nextCreditsInput(prev, event.target.value, available))}
+          />
+          <Button
+            variant="outline"
+            className="shrink-0 px-4"
+            disabled={leading || available <= 0}
+            onClick={() => setCreditsText(fromCents(maxCreditsCents(available, amountCents)))}
+          >
+            Max
+          </Button>
+        </div>
+      </div>
+
+      {preview && !leading && (
+        <p className="text-sm text-bone-muted" aria-live="polite">
+          If you win: <span className="text-bone">{usdFromCents(preview.realDollarsCents)}</span> in dollars
+          {preview.creditsCents > 0 && (
+            <>
+              {" "}
+              + <span className="text-bone">{creditsFromCents(preview.creditsCents)}</span> credits
+            </>
+          )}
+          .
+        </p>
+      )}
+
+      <Button type="submit" disabled={leading || pending} className="w-full py-3">
+        {leading ? LEADING_TEXT : "Place Bid"}
+      </Button>
+
+      <BidConfirmDialog
+        open={split !== null}
+        onOpenChange={(open) => !open && setSplit(null)}
+        lotLabel={`Lot ${roman(lot.lotNumber)} · ${lot.title}`}
+        split={split}
+        pending={pending}
+        onConfirm={onConfirm}
+      />
+    </form>
+  );
+}

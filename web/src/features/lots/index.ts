@@ -1,0 +1,14 @@
+export { BiddingHall } from "./components/bidding-hall";
+export { BiddingRitesDialog } from "./components/bidding-rites-dialog";
+export { LotDetail, LotNotFound } from "./components/lot-detail";
+export { VictoriesMenu } from "./components/victories-menu";
+export { acknowledgeRites, hasAcknowledgedRites } from "./lib/rites";
+export { refreshLots, refreshWonLots } from "./stores/lot-loaders";
+export {
+  applyLotBid,
+  applyLotClosed,
+  applyLotUpdate,
+  markOutbid,
+  resetLots,
+  useLotsStore,
+} from "./stores/lots-store";

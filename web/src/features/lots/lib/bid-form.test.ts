@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { lot } from "../testing/lot-fixture";
+import { bidSplit, decideLotBid, maxCreditsCents, nextCreditsInput, parseAmountCents } from "./bid-form";
+
+describe("amount parsing", () => {
+  it("reads dollars with up to two decimals as cents", () => {
+    expect(parseAmountCents("12")).toBe(1200);
+    expect(parseAmountCents("12.5")).toBe(1250);
+    expect(parseAmountCents(" 12.05 ")).toBe(1205);
+    expect(parseAmountCents("7.")).toBe(700);
+    expect(parseAmountCents(".5")).toBe(50);
+  });
+
+  it("refuses what is not an amount", () => {
+    for (const bad of ["", " ", ".", "abc", "1.234", "-3", "1e3", "12,00"]) expect(parseAmountCents(bad)).toBeNull();
+  });
+});
+
+describe("the credits field", () => {
+  it("takes a value within the available credits", () => {
+    expect(nextCreditsInput("", "12", 2000)).toBe("12");
+    expect(nextCreditsInput("12", "12.5", 2000)).toBe("12.5");
+    expect(nextCreditsInput("20", "20.00", 2000)).toBe("20.00");
+  });
+
+  it("ignores a value above the available credits, keeping the previous one", () => {
+    expect(nextCreditsInput("12", "120", 2000)).toBe("12");
+    expect(nextCreditsInput("20", "20.01", 2000)).toBe("20");
+    expect(nextCreditsInput("", "1", 0)).toBe("");
+  });
+
+  it("ignores keystrokes that are not an amount, and lets the field be cleared", () => {
+    expect(nextCreditsInput("5", "5a", 2000)).toBe("5");
+    expect(nextCreditsInput("5", "-5", 2000)).toBe("5");
+    expect(nextCreditsInput("5.2", "5.255", 2000)).toBe("5.2");
+    expect(nextCreditsInput("5", "", 2000)).toBe("");
+  });
+
+  it("Max fills the available credits, never more than the bid when one is entered", () => {
+    expect(maxCreditsCents(2550, null)).toBe(2550);
+    expect(maxCreditsCents(2550, 4100)).toBe(2550);
+    expect(maxCreditsCents(2550, 1200)).toBe(1200);
+    expect(maxCreditsCents(-300, null)).toBe(0);
+  });
+});
+
+describe("the confirmation", () => {
+  it("shows credits, real dollars (total minus credits) and the total", () => {
+    expect(bidSplit(4500, 1250)).toEqual({ creditsCents: 1250, realDollarsCents: 3250, totalCents: 4500 });
+  });
+
+  it("never shows real dollars below zero", () => {
+    expect(bidSplit(4500, 4500).realDollarsCents).toBe(0);
+    expect(bidSplit(4500, 5000).realDollarsCents).toBe(0);
+  });
+});
+
+describe("the lot bid rules, before asking the server", () => {
+  const open = lot({ currentBid: "40.00", minimumBid: "41.00", bidCount: 2 });
+
+  it("accepts a bid above the current one with credits within what is available", () => {
+    expect(decideLotBid(open, "open", { amount: "45", credits: "10" }, 2000)).toEqual({
+      ok: true,
+      split: { creditsCents: 1000, realDollarsCents: 3500, totalCents: 4500 },
+    });
+    expect(decideLotBid(open, "open", { amount: "41", credits: "" }, 0)).toMatchObject({ ok: true });
+  });
+
+  it("requires an amount above the current bid: 'Invalid Bid'", () => {
+    const empty = decideLotBid(open, "open", { amount: "", credits: "" }, 2000);
+    expect(empty).toMatchObject({ ok: false, refusal: { code: "INVALID_BID" } });
+    const low = decideLotBid(open, "open", { amount: "40", credits: "" }, 2000);
+    expect(low).toMatchObject({ ok: false, refusal: { code: "INVALID_BID" } });
+  });
+
+  it("refuses more credits than the bid ('Invalid Credits') or than available ('Insufficient Credits')", () => {
+    expect(decideLotBid(open, "open", { amount: "45", credits: "46" }, 9000)).toMatchObject({
+      ok: false,
+      refusal: { code: "INVALID_CREDITS" },
+    });
+    expect(decideLotBid(open, "open", { amount: "45", credits: "30" }, 2000)).toMatchObject({
+      ok: false,
+      refusal: { code: "INSUFFICIENT_CREDITS" },
+    });
+  });
+
+  it("refuses the leader and lots that are not open", () => {
+    expect(decideLotBid({ ...open, isLeader: true }, "open", { amount: "60", credits: "" }, 0)).toMatchObject({
+      ok: false,
+      refusal: { code: "ALREADY_LEADING" },
+    });
+    expect(decideLotBid(open, "sealing", { amount: "60", credits: "" }, 0)).toMatchObject({
+      ok: false,
+      refusal: { code: "LOT_CLOSED" },
+    });
+    expect(decideLotBid(open, "upcoming", { amount: "60", credits: "" }, 0)).toMatchObject({
+      ok: false,
+      refusal: { code: "LOT_NOT_OPEN" },
+    });
+  });
+});

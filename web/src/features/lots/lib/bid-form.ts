@@ -1,0 +1,79 @@
+import { type BidRefusal, checkLotBid, type LotAnswer, realDollarsCents, toCents } from "@bm/shared";
+import type { LotPhase } from "./lot-phase";
+
+/** What a money field accepts while typing: digits, at most one point, two decimals. */
+const TYPING = /^\d*(\.\d{0,2})?$/;
+
+/** "12", "12.5", "12.50" -> cents; anything else (empty, "abc", "1.234", "-3") -> null. */
+export function parseAmountCents(input: string): number | null {
+  const text = input.trim();
+  if (!text || !TYPING.test(text) || text === ".") return null;
+  return toCents(text.endsWith(".") ? text.slice(0, -1) : text.startsWith(".") ? `0${text}` : text);
+}
+
+/**
+ * The credits field's next value: what was typed, unless it is not an amount or asks for more
+ * credits than are available, in which case the keystroke is ignored.
+ */
+export function nextCreditsInput(previous: string, typed: string, availableCents: number): string {
+  const text = typed.trim();
+  if (text === "") return "";
+  if (!TYPING.test(text)) return previous;
+  const cents = parseAmountCents(text);
+  if (cents === null) return text === "." ? "0." : previous;
+  return cents > availableCents ? previous : text;
+}
+
+/** Max: every available credit, but never more than the bid itself when one is entered. */
+export function maxCreditsCents(availableCents: number, amountCents: number | null): number {
+  const available = Math.max(0, availableCents);
+  return amountCents !== null && amountCents > 0 ? Math.min(available, amountCents) : available;
+}
+
+export interface BidSplit {
+  creditsCents: number;
+  realDollarsCents: number;
+  totalCents: number;
+}
+
+/** The confirmation's three figures: credits, real dollars (total minus credits, floor 0), total. */
+export function bidSplit(totalCents: number, creditsCents: number): BidSplit {
+  return { creditsCents, realDollarsCents: realDollarsCents(totalCents, creditsCents), totalCents };
+}
+
+const statusOfPhase: Record<LotPhase, "upcoming" | "open" | "closed"> = {
+  upcoming: "upcoming",
+  open: "open",
+  sealing: "closed",
+  closed: "closed",
+};
+
+export interface LotBidDraft {
+  amount: string;
+  credits: string;
+}
+
+export type LotBidDecision = { ok: true; split: BidSplit } | { ok: false; refusal: BidRefusal };
+
+/** The spec's lot bid rules, checked before the server is asked (it checks again). */
+export function decideLotBid(
+  lot: Pick<LotAnswer, "currentBid" | "reservePrice" | "bidCount" | "isLeader">,
+  phase: LotPhase,
+  draft: LotBidDraft,
+  availableCents: number,
+): LotBidDecision {
+  const amountCents = parseAmountCents(draft.amount) ?? Number.NaN;
+  const creditsCents = draft.credits.trim() === "" ? 0 : (parseAmountCents(draft.credits) ?? Number.NaN);
+  const refusal = checkLotBid({
+    amountCents,
+    creditsCents,
+    currentCents: toCents(lot.currentBid),
+    reserveCents: toCents(lot.reservePrice),
+    bidCount: lot.bidCount,
+    availableCents,
+    isLeader: lot.isLeader,
+    status: statusOfPhase[phase],
+  });
+  if (refusal) return { ok: false, refusal };
+  return { ok: true, split: bidSplit(amountCents, creditsCents) };
+}

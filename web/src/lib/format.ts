@@ -1,0 +1,112 @@
+import { formatMoney, fromCents } from "@bm/shared";
+
+/** "1234.5" -> "1,234.50": two decimals, thousands grouped. */
+function grouped(twoDecimals: string): string {
+  const negative = twoDecimals.startsWith("-");
+  const [whole = "0", frac = "00"] = (negative ? twoDecimals.slice(1) : twoDecimals).split(".");
+  const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${negative ? "-" : ""}${withCommas}.${frac}`;
+}
+
+/** A dollar amount as the member reads it: "$12.00", "$1,250.00". */
+export function usd(value: string | number): string {
+  const text = grouped(formatMoney(value));
+  return text.startsWith("-") ? `-$${text.slice(1)}` : `$${text}`;
+}
+
+export function usdFromCents(cents: number): string {
+  return usd(fromCents(cents));
+}
+
+/** Credits with two decimals: "12.50". */
+export function credits(value: string | number): string {
+  return grouped(formatMoney(value));
+}
+
+export function creditsFromCents(cents: number): string {
+  return grouped(fromCents(cents));
+}
+
+const NEW_YORK = "America/New_York";
+
+function parts(at: Date, options: Intl.DateTimeFormatOptions): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of new Intl.DateTimeFormat("en-US", options).formatToParts(at)) out[part.type] = part.value;
+  return out;
+}
+
+/** A lot's closing time in New York, as the spec shows it: "Nov 28 2025 8:00 PM". */
+export function newYorkDateTime(iso: string): string {
+  const p = parts(new Date(iso), {
+    timeZone: NEW_YORK,
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  });
+  return `${p.month} ${p.day} ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod}`;
+}
+
+/** The New York date of an instant: "Nov 28". */
+export function newYorkDay(iso: string): string {
+  const p = parts(new Date(iso), { timeZone: NEW_YORK, month: "short", day: "numeric" });
+  return `${p.month} ${p.day}`;
+}
+
+/** 'MMM d, yyyy at h:mm a' in the member's own time zone: "Nov 3, 2025 at 4:05 PM". */
+export function stamp(iso: string, timeZone?: string): string {
+  const p = parts(new Date(iso), {
+    timeZone,
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  });
+  return `${p.month} ${p.day}, ${p.year} at ${p.hour}:${p.minute} ${p.dayPeriod}`;
+}
+
+/** 'MMM d, yyyy': "Nov 3, 2025". */
+export function shortDate(iso: string, timeZone?: string): string {
+  const p = parts(new Date(iso), { timeZone, month: "short", day: "numeric", year: "numeric" });
+  return `${p.month} ${p.day}, ${p.year}`;
+}
+
+/** The first `count` words, with an ellipsis when something was cut. */
+export function previewWords(text: string | null | undefined, count: number): string {
+  const words = (text ?? "").trim().split(/\s+/).filter(Boolean);
+  if (words.length <= count) return words.join(" ");
+  return `${words.slice(0, count).join(" ")}…`;
+}
+
+/** 7 -> "VII": lot numbers as the House engraves them. */
+export function roman(n: number): string {
+  if (!Number.isInteger(n) || n <= 0 || n >= 4000) return String(n);
+  const table: Array<[number, string]> = [
+    [1000, "M"],
+    [900, "CM"],
+    [500, "D"],
+    [400, "CD"],
+    [100, "C"],
+    [90, "XC"],
+    [50, "L"],
+    [40, "XL"],
+    [10, "X"],
+    [9, "IX"],
+    [5, "V"],
+    [4, "IV"],
+    [1, "I"],
+  ];
+  let rest = n;
+  let out = "";
+  for (const [value, mark] of table) {
+    while (rest >= value) {
+      out += mark;
+      rest -= value;
+    }
+  }
+  return out;
+}
