@@ -59,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const dataSource = new DataSource(dataSourceOptions(url, stopEmbedded ? 1 : poolSize, options.logging));
   try {
     await dataSource.initialize();
-    await dataSource.runMigrations({ transaction: "each" });
+    await migrate(dataSource, !stopEmbedded);
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();
     await stopEmbedded?.();
@@ -74,6 +74,34 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       await stopEmbedded?.();
     },
   };
+}
+
+/** Any fixed key: every node of this product migrating one database takes the same advisory lock. */
+const MIGRATION_LOCK_KEY = 7_318_202_511;
+
+/**
+ * Applies pending migrations. Nodes started together (docker compose, a rolling deploy) would
+ * race to create the same types and tables, so on a shared server one migrates at a time under a
+ * Postgres advisory lock and the others then find nothing left to do. PGlite has one connection
+ * and one process: no lock, and holding one on the only connection would block the migration.
+ */
+async function migrate(dataSource: DataSource, shared: boolean): Promise<void> {
+  if (!shared) {
+    await dataSource.runMigrations({ transaction: "each" });
+    return;
+  }
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query(`SELECT pg_advisory_lock($1)`, [MIGRATION_LOCK_KEY]);
+    try {
+      await dataSource.runMigrations({ transaction: "each" });
+    } finally {
+      await runner.query(`SELECT pg_advisory_unlock($1)`, [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await runner.release();
+  }
 }
 
 async function startEmbeddedPostgres(dir: string, poolSize: number) {

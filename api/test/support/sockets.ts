@@ -1,0 +1,77 @@
+import type { ClientToServerEvents, LotUpdateEvent, ServerToClientEvents } from "@bm/shared";
+import { io as connect, type Socket } from "socket.io-client";
+
+export type MemberSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type ServerEvent = keyof ServerToClientEvents;
+type WatchAnswer<T> = { ok: true; snapshot: T } | { ok: false; message: string };
+
+/** An acknowledged emit with a deadline (the typed map has no timeout variant of the acks). */
+function ask<T>(socket: MemberSocket, event: string, payload: unknown): Promise<T> {
+  return new Promise((resolve, reject) => {
+    (socket as unknown as Socket)
+      .timeout(10_000)
+      .emit(event, payload, (error: Error | null, answer: WatchAnswer<T>) => {
+        if (error) return reject(error);
+        if (!answer.ok) return reject(new Error(`${event} refused: ${answer.message}`));
+        resolve(answer.snapshot);
+      });
+  });
+}
+
+/** A signed-in member's socket on an API node, over the websocket transport, with the node's own Origin. */
+export function openSocket(baseUrl: string, cookie: string, timeoutMs = 10_000): Promise<MemberSocket> {
+  return new Promise((resolve, reject) => {
+    const socket: MemberSocket = connect(baseUrl, {
+      transports: ["websocket"],
+      extraHeaders: { origin: baseUrl, cookie },
+      reconnection: false,
+      timeout: timeoutMs,
+      forceNew: true,
+    });
+    socket.once("connect", () => resolve(socket));
+    socket.once("connect_error", (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+/** Joins the lot's room; resolves with the snapshot the server acknowledges with. */
+export function watchLot(socket: MemberSocket, lotNumber: number): Promise<LotUpdateEvent> {
+  return ask(socket, "lot:watch", { lotNumber });
+}
+
+/** Joins the room of every lot's public updates. */
+export function watchAllLots(socket: MemberSocket): Promise<LotUpdateEvent[]> {
+  return ask(socket, "lots:watch", {});
+}
+
+export interface Received {
+  event: ServerEvent;
+  payload: Record<string, unknown>;
+  at: number;
+}
+
+/** Everything a socket receives, in arrival order. */
+export function recordEvents(socket: MemberSocket): Received[] {
+  const log: Received[] = [];
+  socket.onAny((event: ServerEvent, payload: Record<string, unknown>) => {
+    log.push({ event, payload, at: Date.now() });
+  });
+  return log;
+}
+
+/** Waits until `log` holds an entry matching `match`. */
+export async function waitForEvent(
+  log: Received[],
+  match: (r: Received) => boolean,
+  timeoutMs = 10_000,
+): Promise<Received> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const found = log.find(match);
+    if (found) return found;
+    if (Date.now() > end) throw new Error(`no matching socket event within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
