@@ -33,5 +33,7 @@ export const DEFAULT_EVENT_AUCTION_START = "2025-11-28T14:00:00Z";
 export const AUCTION_DAYS = ["Friday", "Saturday", "Sunday", "Monday"] as const;
 export type AuctionDay = (typeof AUCTION_DAYS)[number];
 export const BID_INCREMENT_USD = 1;
+/** The largest amount a money column (numeric(10,2)) holds: 99,999,999.99 dollars, in cents. */
+export const MAX_AMOUNT_CENTS = 9_999_999_999;
 
 export const SUPPORT_EMAIL = "support@blackmarket.example";

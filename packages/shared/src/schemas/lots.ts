@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AUCTION_DAYS } from "../constants";
+import { AUCTION_DAYS, MAX_AMOUNT_CENTS } from "../constants";
 import { moneyString } from "./auth";
 
 /** An amount sent by a client: a number or a numeric string, positive, at most two decimals. */
@@ -8,7 +8,8 @@ export const amountInput = z
   .refine((v) => (typeof v === "number" ? Number.isFinite(v) : /^\d+(\.\d{1,2})?$/.test(v)), {
     error: "Please enter a valid amount",
   })
-  .transform((v) => Math.round(Number(v) * 100));
+  .transform((v) => Math.round(Number(v) * 100))
+  .pipe(z.number().max(MAX_AMOUNT_CENTS, { error: "Amounts are limited to $99,999,999.99" }));
 
 export const creditsInput = z
   .union([z.number(), z.string().trim()])
@@ -19,7 +20,8 @@ export const creditsInput = z
       error: "Credits cannot be negative",
     },
   )
-  .transform((v) => (v === undefined || v === "" ? 0 : Math.round(Number(v) * 100)));
+  .transform((v) => (v === undefined || v === "" ? 0 : Math.round(Number(v) * 100)))
+  .pipe(z.number().max(MAX_AMOUNT_CENTS, { error: "Credits cannot exceed the bid amount" }));
 
 /** POST /api/auction-lots/{lotId}/bid; amounts arrive as cents after parsing. */
 export const lotBidBody = z.object({ amount: amountInput, creditsUsed: creditsInput });
