@@ -45,6 +45,11 @@ export class InvalidCodeError extends AppError {
     super(ErrorCodes.INVALID_CODE, 401, Messages.codeRejected);
   }
 }
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(ErrorCodes.CONFLICT, 409, message);
+  }
+}
 export class ServiceUnavailableError extends AppError {
   constructor(message: string) {
     super(ErrorCodes.INTERNAL, 503, message);

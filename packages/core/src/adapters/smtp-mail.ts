@@ -9,7 +9,13 @@ export class SmtpMail implements MailPort {
     smtpUrl: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    // Bounded waits: a claim's e-mail is sent under a lease (lot-closing.service) that must outlast them.
+    this.transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 5_000,
+      socketTimeout: 10_000,
+    });
   }
 
   async send(message: MailMessage): Promise<void> {

@@ -16,6 +16,14 @@ import { underLotLock } from "./lot-bidding.service";
 import { lotWonMail, outbidMail } from "./lot-mails";
 import { lotUpdateEvent } from "./lot-presenter";
 
+/** How long a close may take to be broadcast, or a claim to be prepared, before the sweeper steps in. */
+const ANNOUNCE_GRACE_MS = 10_000;
+/**
+ * How long one process may hold a claim it is preparing (a shop call and an e-mail, each bounded
+ * by its adapter's timeouts well below this) before another may take it over.
+ */
+const CLAIM_LEASE_MS = 20_000;
+
 export interface LotClosingDeps {
   db: DataSource;
   clock: Clock;
@@ -70,7 +78,8 @@ export class LotClosingService {
         const deadline = lot.leaderId ? new Date(now.getTime() + claimWindowHours * 3600_000) : null;
         await em.query(
           `UPDATE auction_lots SET is_closed = true, closed_at = $2, winner_id = leader_id,
-             winner_credits_used = leader_credits_used, claim_deadline = $3, claim_status = 'pending', version = version + 1
+             winner_credits_used = leader_credits_used, claim_deadline = $3, claim_status = 'pending',
+             close_announced = false, version = version + 1
            WHERE id = $1 AND NOT is_closed`,
           [lotId, now, deadline],
         );
@@ -94,12 +103,41 @@ export class LotClosingService {
       }),
     );
     if (!closed) return false;
-    await this.announceClosed(closed);
+    // Broadcast, then record it: a process that dies in between leaves the lot unannounced and
+    // the sweeper announces it (at least once; exactly once unless the death falls in that gap).
+    const event = await this.closedEvent(closed);
+    await this.announceClosed(closed, event);
+    await db.query(`UPDATE auction_lots SET close_announced = true WHERE id = $1`, [lotId]);
     return true;
   }
 
-  private async announceClosed(lot: AuctionLot): Promise<void> {
-    const { realtime, credits, jobs, log, db } = this.deps;
+  /** Closes whose process died before broadcasting them: announced once, by whichever sweep claims them. */
+  private async announceMissedCloses(now: Date): Promise<number> {
+    const { db } = this.deps;
+    const missed: { id: number }[] = await db.query(
+      `SELECT id FROM auction_lots WHERE is_closed AND NOT close_announced AND closed_at <= $1 ORDER BY closed_at LIMIT 100`,
+      [new Date(now.getTime() - ANNOUNCE_GRACE_MS)],
+    );
+    let announced = 0;
+    for (const { id } of missed) {
+      const lot = await db.getRepository(AuctionLotEntity).findOneBy({ id });
+      if (!lot) continue;
+      const event = await this.closedEvent(lot);
+      const claimed = rowsOf(
+        await db.query(
+          `UPDATE auction_lots SET close_announced = true WHERE id = $1 AND NOT close_announced RETURNING id`,
+          [id],
+        ),
+      );
+      if (claimed.length === 0) continue;
+      await this.announceClosed(lot, event);
+      announced += 1;
+    }
+    return announced;
+  }
+
+  private async closedEvent(lot: AuctionLot) {
+    const { db } = this.deps;
     let winner: string | null = null;
     if (lot.winnerId) {
       const [row] = await db.query(
@@ -109,12 +147,16 @@ export class LotClosingService {
       );
       winner = bidderLabel(row.rank);
     }
-    const event = {
+    return {
       ...lotUpdateEvent(lot),
-      closedAt: (lot.closedAt ?? new Date()).toISOString(),
+      closedAt: (lot.closedAt ?? this.deps.clock.now()).toISOString(),
       winner,
       finalBid: formatMoney(lot.currentBid),
     };
+  }
+
+  private async announceClosed(lot: AuctionLot, event: Awaited<ReturnType<LotClosingService["closedEvent"]>>) {
+    const { realtime, credits, jobs, log } = this.deps;
     realtime.emit(rooms.lot(lot.id), "lot:closed", event);
     realtime.emit(rooms.lots(), "lot:closed", event);
     if (!lot.winnerId) return;
@@ -139,14 +181,37 @@ export class LotClosingService {
    * only while the notification is unsent.
    */
   async prepareClaim(lotId: number): Promise<void> {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    // One preparer at a time (the claim job, its retries and the sweeper can overlap): the lease
+    // is taken in one conditional update; a process that dies holding it frees the claim when
+    // the lease runs out, and the sweeper then finishes what it left.
+    const leased = rowsOf(
+      await db.query(
+        `UPDATE auction_lots SET claim_lease_until = $2
+         WHERE id = $1 AND is_closed AND winner_id IS NOT NULL AND claim_status = 'pending'
+           AND (claim_lease_until IS NULL OR claim_lease_until <= $3)
+         RETURNING id`,
+        [lotId, new Date(now.getTime() + CLAIM_LEASE_MS), now],
+      ),
+    );
+    if (leased.length === 0) return;
+    try {
+      await this.prepareLeasedClaim(lotId);
+    } finally {
+      await db.query(`UPDATE auction_lots SET claim_lease_until = NULL WHERE id = $1`, [lotId]);
+    }
+  }
+
+  private async prepareLeasedClaim(lotId: number): Promise<void> {
     const { db, shop, mail, realtime, log, publicUrl } = this.deps;
     const lot = await db.getRepository(AuctionLotEntity).findOneBy({ id: lotId });
     if (!lot?.isClosed || !lot.winnerId || lot.claimStatus !== "pending") return;
+    const [winner] = await db.query(`SELECT email FROM users WHERE id = $1`, [lot.winnerId]);
 
     if (!lot.shopifyCartUrl) {
       const credits = toCents(lot.winnerCreditsUsed);
       const code = `LOT${lot.lotNumber}-${randomBytes(4).toString("hex").toUpperCase()}`;
-      const [winner] = await db.query(`SELECT email FROM users WHERE id = $1`, [lot.winnerId]);
       const checkout = await shop.createCheckout({
         lines: [{ title: `Lot ${lot.lotNumber}: ${lot.title}`, unitPriceCents: toCents(lot.currentBid), quantity: 1 }],
         email: winner?.email,
@@ -155,23 +220,25 @@ export class LotClosingService {
       const stored = rowsOf(
         await db.query(
           `UPDATE auction_lots SET shopify_cart_url = $2, shopify_discount_code = $3, version = version + 1
-           WHERE id = $1 AND shopify_cart_url IS NULL RETURNING id`,
+           WHERE id = $1 AND shopify_cart_url IS NULL AND claim_status = 'pending' RETURNING id`,
           [lot.id, checkout.checkoutUrl, code],
         ),
       );
-      if (stored.length > 0) {
-        lot.shopifyCartUrl = checkout.checkoutUrl;
-        lot.version += 1;
-        realtime.emit(rooms.lot(lot.id), "lot:update", lotUpdateEvent(lot));
+      if (stored.length === 0) {
+        // The claim expired meanwhile: the new checkout must not sell the lot at the credits' discount.
+        await shop.revokeCheckout({ checkoutUrl: checkout.checkoutUrl, discountCode: code });
+        return;
       }
+      lot.shopifyCartUrl = checkout.checkoutUrl;
+      lot.version += 1;
+      realtime.emit(rooms.lot(lot.id), "lot:update", lotUpdateEvent(lot));
     }
 
     const [notice] = await db.query(
       `SELECT id, email_sent FROM lot_notifications WHERE lot_id = $1 AND user_id = $2 AND notification_type = 'won'`,
       [lot.id, lot.winnerId],
     );
-    if (notice && !notice.email_sent) {
-      const [winner] = await db.query(`SELECT email FROM users WHERE id = $1`, [lot.winnerId]);
+    if (notice && !notice.email_sent && winner) {
       // At least once: sent, then marked; a crash in between sends it again rather than never.
       await mail.send(lotWonMail(winner.email, lot, publicUrl));
       await db.query(`UPDATE lot_notifications SET email_sent = true, email_sent_at = $2 WHERE id = $1`, [
@@ -245,32 +312,54 @@ export class LotClosingService {
     return true;
   }
 
-  /** Claims whose window passed unpaid: expired, the commitment released, nothing deducted. */
+  /**
+   * Claims whose window passed unpaid: the checkout is withdrawn first (its discount is the
+   * credits the expiry releases), then the claim expires, the commitment is released and nothing
+   * is deducted. A checkout the shop reports paid in the meantime is recorded as the claim instead.
+   */
   async expireClaims(): Promise<number> {
-    const { db, clock, realtime, credits } = this.deps;
+    const { db, clock, realtime, credits, shop, log } = this.deps;
     const now = clock.now();
-    const expired = rowsOf<{ id: number; winner_id: string; lot_number: number; version: number }>(
+    const due = rowsOf<{ id: number; cart_url: string | null; code: string | null }>(
       await db.query(
-        `UPDATE auction_lots SET claim_status = 'expired', version = version + 1
+        `SELECT id, shopify_cart_url AS cart_url, shopify_discount_code AS code FROM auction_lots
          WHERE is_closed AND claim_status = 'pending' AND winner_id IS NOT NULL AND claim_deadline <= $1
-         RETURNING id, winner_id, lot_number, version`,
+         ORDER BY claim_deadline LIMIT 100`,
         [now],
       ),
     );
-    for (const lot of expired) {
+    let count = 0;
+    for (const lot of due) {
+      if (lot.cart_url) {
+        const revoked = await shop.revokeCheckout({ checkoutUrl: lot.cart_url, discountCode: lot.code });
+        if (revoked === "paid") {
+          if (lot.code) await this.recordPaidClaim(lot.code);
+          log.info({ lotId: lot.id }, "claim paid as its window closed: recorded, not expired");
+          continue;
+        }
+      }
+      const [expired] = rowsOf<{ winner_id: string }>(
+        await db.query(
+          `UPDATE auction_lots SET claim_status = 'expired', version = version + 1
+           WHERE id = $1 AND claim_status = 'pending' RETURNING winner_id`,
+          [lot.id],
+        ),
+      );
+      if (!expired) continue;
+      count += 1;
       await db.query(
         `UPDATE lot_notifications SET expired = true WHERE lot_id = $1 AND user_id = $2 AND notification_type = 'won'`,
-        [lot.id, lot.winner_id],
+        [lot.id, expired.winner_id],
       );
       const fresh = await db.getRepository(AuctionLotEntity).findOneBy({ id: lot.id });
       if (fresh) realtime.emit(rooms.lot(lot.id), "lot:update", lotUpdateEvent(fresh));
-      realtime.emit(rooms.user(lot.winner_id), "user:credits", await credits.snapshot(lot.winner_id));
+      realtime.emit(rooms.user(expired.winner_id), "user:credits", await credits.snapshot(expired.winner_id));
     }
-    return expired.length;
+    return count;
   }
 
   /** The sweeper's part for lots: close what is due, finish claims a crash left half-prepared, expire claims. */
-  async sweep(): Promise<{ closed: number; prepared: number; expired: number }> {
+  async sweep(): Promise<{ closed: number; announced: number; prepared: number; expired: number }> {
     const { db, clock, log } = this.deps;
     const now = clock.now();
     const due: { id: number }[] = await db.query(
@@ -279,13 +368,15 @@ export class LotClosingService {
     );
     let closed = 0;
     for (const { id } of due) if (await this.closeLot(id)) closed += 1;
+    const announced = await this.announceMissedCloses(now);
     const unprepared: { id: number }[] = await db.query(
       `SELECT l.id FROM auction_lots l
        LEFT JOIN lot_notifications n ON n.lot_id = l.id AND n.user_id = l.winner_id AND n.notification_type = 'won'
        WHERE l.is_closed AND l.winner_id IS NOT NULL AND l.claim_status = 'pending'
          AND (l.shopify_cart_url IS NULL OR n.email_sent = false) AND l.closed_at <= $1
+         AND (l.claim_lease_until IS NULL OR l.claim_lease_until <= $2)
        LIMIT 100`,
-      [new Date(now.getTime() - 10_000)],
+      [new Date(now.getTime() - ANNOUNCE_GRACE_MS), now],
     );
     let prepared = 0;
     for (const { id } of unprepared) {
@@ -297,6 +388,6 @@ export class LotClosingService {
       }
     }
     const expired = await this.expireClaims();
-    return { closed, prepared, expired };
+    return { closed, announced, prepared, expired };
   }
 }

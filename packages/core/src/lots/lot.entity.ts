@@ -33,6 +33,10 @@ export interface AuctionLot {
   shopifyProductId: string | null;
   shopifyVariantId: string | null;
   winnerCreditsUsed: string;
+  /** The close was broadcast (lot:closed, user:won); the sweeper announces a close whose process died first. */
+  closeAnnounced: boolean;
+  /** While set and in the future, one process is preparing the winner's claim (cart link, e-mail). */
+  claimLeaseUntil: Date | null;
   version: number;
   createdAt: Date;
   leader?: User;
@@ -69,6 +73,8 @@ export const AuctionLotEntity = new EntitySchema<AuctionLot>({
     shopifyProductId: col.varchar(64, true),
     shopifyVariantId: col.varchar(64, true),
     winnerCreditsUsed: col.money(),
+    closeAnnounced: col.bool(false),
+    claimLeaseUntil: col.time(),
     version: col.int(false, 0),
     createdAt: col.createdAt(),
   },

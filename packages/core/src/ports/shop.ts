@@ -66,6 +66,12 @@ export interface ShopPort {
   readonly kind: "dev" | "shopify";
   listProducts(): Promise<ShopProduct[]>;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /**
+   * Withdraws a checkout that must no longer be paid (a won lot whose claim window passed: its
+   * discount is the member's credits, released by the expiry). Answers "paid" when the order was
+   * paid first, so the caller records the payment instead.
+   */
+  revokeCheckout(checkout: { checkoutUrl: string; discountCode: string | null }): Promise<"revoked" | "paid">;
   /** Paid orders of a customer placed at or after `since`. */
   paidOrders(email: string, since: Date): Promise<ShopOrder[]>;
 }

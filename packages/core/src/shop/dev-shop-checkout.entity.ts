@@ -16,7 +16,8 @@ export interface DevShopCheckout {
   lines: DevShopLine[];
   discountCode: string | null;
   discountCents: number;
-  status: "open" | "paid";
+  /** cancelled: the shop withdrew it (a won lot's claim window passed); it can no longer be paid. */
+  status: "open" | "paid" | "cancelled";
   orderNumber: number | null;
   createdAt: Date;
   paidAt: Date | null;
@@ -39,7 +40,7 @@ export const DevShopCheckoutEntity = new EntitySchema<DevShopCheckout>({
   uniques: [{ name: "uq_dev_shop_checkouts_order", columns: ["orderNumber"] }],
   indices: [{ name: "ix_dev_shop_checkouts_email", columns: ["email", "paidAt"] }],
   checks: [
-    { name: "ck_dev_shop_checkouts_status", expression: `"status" IN ('open', 'paid')` },
+    { name: "ck_dev_shop_checkouts_status", expression: `"status" IN ('open', 'paid', 'cancelled')` },
     { name: "ck_dev_shop_checkouts_discount", expression: `"discount_cents" >= 0` },
   ],
 });

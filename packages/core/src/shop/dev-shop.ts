@@ -71,6 +71,18 @@ export class DevShop implements ShopPort {
     return { id: saved.id, checkoutUrl: `${this.publicUrl}/dev-shop/checkout/${saved.id}` };
   }
 
+  async revokeCheckout(checkout: { checkoutUrl: string }): Promise<"revoked" | "paid"> {
+    const id = checkout.checkoutUrl.split("/").at(-1) ?? "";
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return "revoked";
+    // Conflicts with pay()'s table lock: either the payment came first, or it finds the checkout withdrawn.
+    const [row] = await this.db.query(
+      `WITH revoked AS (UPDATE dev_shop_checkouts SET status = 'cancelled' WHERE id = $1 AND status = 'open' RETURNING id)
+       SELECT status FROM dev_shop_checkouts WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM revoked)`,
+      [id],
+    );
+    return row?.status === "paid" ? "paid" : "revoked";
+  }
+
   async paidOrders(email: string, since: Date): Promise<ShopOrder[]> {
     const rows = await this.db
       .getRepository(DevShopCheckoutEntity)

@@ -4,7 +4,8 @@ import { moneyString } from "./auth";
 /** The built-in dev shop's hosted checkout, as its page shows it. */
 export const devCheckoutAnswer = z.object({
   id: z.string(),
-  status: z.enum(["open", "paid"]),
+  /** cancelled: withdrawn by the shop (a won lot's claim window passed); it cannot be paid. */
+  status: z.enum(["open", "paid", "cancelled"]),
   orderName: z.string().nullable(),
   lines: z.array(
     z.object({

@@ -83,6 +83,10 @@ export function DevCheckoutPage() {
             <p className="mt-8 text-center text-lg">
               Paid · order <strong>{checkout.orderName}</strong>
             </p>
+          ) : checkout.status === "cancelled" ? (
+            <p className="mt-8 text-center text-lg text-bone-muted italic">
+              This checkout has been withdrawn: its claim window has passed.
+            </p>
           ) : (
             <button type="button" className={buttonClass("primary", "mt-8 w-full")} disabled={paying} onClick={pay}>
               {paying ? "Paying..." : `Pay $${checkout.total}`}
