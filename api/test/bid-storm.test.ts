@@ -87,6 +87,8 @@ describe("bid storm on one distributed API node", () => {
    */
   async function storm(lots: StormLot[], total: number): Promise<StormReport> {
     const seen = new Map(lots.map((l) => [l.id, l.reserveCents]));
+    /** The highest amount sent per lot: bids queue in order, so the crowd aims near it, not at a stale answer. */
+    const sent = new Map(lots.map((l) => [l.id, l.reserveCents]));
     const statuses = new Map<number, number>();
     const refusals = new Map<string, number>();
     const acceptedBidIds = new Set<number>();
@@ -99,8 +101,9 @@ describe("bid storm on one distributed API node", () => {
     await runPool(total, IN_FLIGHT, async () => {
       const lot = lots[between(0, lots.length - 1)]!;
       const member = members[between(0, members.length - 1)]!;
-      const around = seen.get(lot.id)!;
+      const around = Math.max(seen.get(lot.id)!, sent.get(lot.id)! - 300);
       const amountCents = Math.max(100, around + between(-150, 700));
+      sent.set(lot.id, Math.max(sent.get(lot.id)!, amountCents));
       const balance = balances.get(member.id)!;
       const roll = random();
       const creditsCents =

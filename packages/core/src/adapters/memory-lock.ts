@@ -1,6 +1,9 @@
 import { type LockOptions, type LockPort, LockTimeoutError } from "../ports/lock";
 
-/** In-process mutex per key: a FIFO chain of promises. */
+/**
+ * In-process mutex per key: a FIFO chain of promises. A holder keeps the key at most `ttlMs` when
+ * given (as a Redis lock's expiry would): a hung holder then no longer blocks the queue.
+ */
 export class MemoryLock implements LockPort {
   private readonly tails = new Map<string, Promise<void>>();
 
@@ -26,7 +29,12 @@ export class MemoryLock implements LockPort {
       } else {
         await previous;
       }
-      return await fn();
+      const expiry = options.ttlMs === undefined ? undefined : setTimeout(release, options.ttlMs);
+      try {
+        return await fn();
+      } finally {
+        clearTimeout(expiry);
+      }
     } finally {
       release();
       if (this.tails.get(key) === tail) this.tails.delete(key);
