@@ -54,7 +54,8 @@ export function ArtImage({ src, alt, className, imgClassName, caption, loading =
       )}
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 shadow-[inset_0_0_60px_rgb(0_0_0/0.75)]"
+        // A vignette that scales with the frame: a fixed inset shadow would swallow a thumbnail whole.
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_center,transparent_58%,rgb(0_0_0/0.7))]"
       />
     </div>
   );
