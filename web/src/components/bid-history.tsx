@@ -7,10 +7,12 @@ interface BidHistoryProps {
   bids: BidHistoryEntry[] | undefined;
   /** How an amount reads: dollars for lots, credits for the live auction. */
   formatAmount?: (amount: string) => string;
+  /** The bidding is over: the top bid won rather than leads. */
+  ended?: boolean;
 }
 
 /** Bids, newest first; bidders are anonymous, the member's own marked 'You'. */
-export function BidHistory({ bids, formatAmount = usd }: BidHistoryProps) {
+export function BidHistory({ bids, formatAmount = usd, ended = false }: BidHistoryProps) {
   if (!bids) {
     return (
       <div role="status" className="flex justify-center py-8">
@@ -45,7 +47,9 @@ export function BidHistory({ bids, formatAmount = usd }: BidHistoryProps) {
                   </span>
                 )}
                 {index === 0 && (
-                  <span className="font-display text-[0.58rem] tracking-[0.2em] text-ember uppercase">Leading</span>
+                  <span className="font-display text-[0.58rem] tracking-[0.2em] text-ember uppercase">
+                    {ended ? "Winning bid" : "Leading"}
+                  </span>
                 )}
               </span>
               <span className="block text-sm text-bone-faint">{stamp(bid.createdAt)}</span>

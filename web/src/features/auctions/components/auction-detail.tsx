@@ -181,7 +181,7 @@ function AuctionView({
           Bid History
         </h2>
         <div className="hairline mt-3 mb-4" />
-        <BidHistory bids={bids} formatAmount={(amount) => `${credits(amount)} MPC`} />
+        <BidHistory bids={bids} ended={status === "SOLD"} formatAmount={(amount) => `${credits(amount)} MPC`} />
       </section>
     </main>
   );

@@ -36,7 +36,9 @@ export function BiddingHall({ enabled, availableCents, onForbidden }: BiddingHal
   return (
     <main className="mx-auto w-full max-w-6xl px-4 pt-10 pb-16 sm:px-6 sm:pt-14">
       <header className="flex flex-col items-center text-center">
-        <p className="eyebrow">Four nights · Nov 28 — Dec 1</p>
+        <p className="eyebrow">
+          Four nights · <EventSpan />
+        </p>
         <h1 className="mt-3 text-4xl sm:text-5xl">The Bidding Hall</h1>
         <div className="hairline mt-5 w-56" />
         <p className="mt-4 max-w-xl text-lg text-bone-muted italic">
@@ -53,6 +55,18 @@ export function BiddingHall({ enabled, availableCents, onForbidden }: BiddingHal
       )}
     </main>
   );
+}
+
+/** The event's first and last night as the lots place them (the demo moves them around today). */
+function EventSpan() {
+  const span = useLotsStore((s) => {
+    const lots = Object.values(s.byId);
+    if (lots.length === 0) return null;
+    const first = lots.reduce((a, b) => (a.opensAt < b.opensAt ? a : b)).opensAt;
+    const last = lots.reduce((a, b) => (a.closesAt > b.closesAt ? a : b)).closesAt;
+    return `${newYorkDay(first)} — ${newYorkDay(last)}`;
+  });
+  return <>{span ?? "Nov 28 — Dec 1"}</>;
 }
 
 function HallBody({ availableCents, onForbidden }: { availableCents: number | null; onForbidden: () => void }) {
@@ -72,7 +86,7 @@ function HallBody({ availableCents, onForbidden }: { availableCents: number | nu
     () =>
       lots
         .filter((lot) => lot.isClosed)
-        .sort((a, b) => Date.parse(b.closedAt ?? b.closesAt) - Date.parse(a.closedAt ?? a.closesAt)),
+        .sort((a, b) => Date.parse(b.closesAt) - Date.parse(a.closesAt) || b.lotNumber - a.lotNumber),
     [lots],
   );
   const watched = useMemo(() => lots.filter((lot) => watchIds.includes(lot.id)), [lots, watchIds]);

@@ -173,7 +173,7 @@ function LotView({
         ]}
       >
         {tab === "description" && <LotDescription lot={lot} />}
-        {tab === "history" && <BidHistory bids={bids} />}
+        {tab === "history" && <BidHistory bids={bids} ended={lot.isClosed} />}
         {tab === "terms" && <LotTerms />}
       </Tabs>
     </main>
@@ -184,7 +184,8 @@ function TimeBlock({ lot, phase, now }: { lot: LotAnswer; phase: LotPhase; now: 
   if (phase === "closed" || phase === "sealing") {
     return (
       <p className="mt-4 text-base text-bone-muted">
-        Closed <span className="text-bone">{newYorkDateTime(lot.closedAt ?? lot.closesAt)}</span>{" "}
+        {/* The hammer falls at closesAt: no bid is taken from then on, whenever the closing job ran. */}
+        Closed <span className="text-bone">{newYorkDateTime(lot.closesAt)}</span>{" "}
         <span className="text-bone-faint">(New York)</span>
       </p>
     );
