@@ -3,7 +3,7 @@ import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 
 /** A free loopback port (the child API node listens on a port it is told). */
 export function freePort(): Promise<number> {
@@ -26,7 +26,7 @@ export interface ChildNode {
 
 /**
  * One API node exactly as deployed (`api/src/server.ts`, distributed runtime), in its own process so
- * the load generator and the sockets of the bench do not share its event loop.
+ * the load generator and the sockets (of the bench, or of a test) do not share its event loop.
  */
 export async function startChildNode(env: Record<string, string>): Promise<ChildNode> {
   const port = await freePort();
