@@ -41,6 +41,33 @@ export function biddingSuite(kind: RuntimeKind): void {
       expect((await bid(c, lot.id, "ten")).status).toBe(400);
     });
 
+    it("answers malformed amounts with 400 and a message, never a 500, and stores nothing", async () => {
+      const { c } = await member(10);
+      const lot = await createLot(t.runtime);
+      const cases: [unknown, unknown, string][] = [
+        ["12.345", 0, "Please enter a valid amount"],
+        ["-5", 0, "Please enter a valid amount"],
+        [Number.NaN, 0, "Please enter a bid amount"],
+        [{ amount: 5 }, 0, "Please enter a bid amount"],
+        ["100000000.00", 0, "Amounts are limited to $99,999,999.99"],
+        [20, "-1", "Credits cannot be negative"],
+        [20, "two", "Credits cannot be negative"],
+      ];
+      for (const [amount, creditsUsed, message] of cases) {
+        const answer = await bid(c, lot.id, amount, creditsUsed);
+        expect({ amount, creditsUsed, status: answer.status, message: answer.body.message }).toEqual({
+          amount,
+          creditsUsed,
+          status: 400,
+          message,
+        });
+      }
+      const [row] = await t.runtime.db.dataSource.query(`SELECT count(*)::int AS n FROM bids WHERE lot_id = $1`, [
+        lot.id,
+      ]);
+      expect(row.n).toBe(0);
+    });
+
     it("refuses a first bid below the reserve with 'Invalid Bid'", async () => {
       const { c } = await member();
       const lot = await createLot(t.runtime, { reserve: "25.00" });
