@@ -31,6 +31,11 @@ describe("lot bid rules", () => {
     expect(checkLotBid(open)).toBeNull();
     expect(checkLotBid({ ...open, amountCents: 1599 })?.code).toBe("INVALID_BID");
     expect(checkLotBid({ ...open, amountCents: 0 })?.code).toBe("INVALID_BID");
+    expect(checkLotBid({ ...open, amountCents: 9_999_999_999 })).toBeNull();
+    expect(checkLotBid({ ...open, amountCents: 10_000_000_000 })).toEqual({
+      code: "INVALID_BID",
+      message: "Amounts are limited to $99,999,999.99",
+    });
     expect(checkLotBid({ ...open, creditsCents: 2001 })?.code).toBe("INVALID_CREDITS");
     expect(checkLotBid({ ...open, creditsCents: -1 })?.code).toBe("INVALID_CREDITS");
     expect(checkLotBid({ ...open, creditsCents: 1001 })?.code).toBe("INSUFFICIENT_CREDITS");

@@ -1,4 +1,4 @@
-import { BID_INCREMENT_USD } from "../constants";
+import { BID_INCREMENT_USD, MAX_AMOUNT_CENTS } from "../constants";
 import type { BidErrorCode } from "../schemas/lots";
 import { fromCents } from "./money";
 
@@ -35,6 +35,9 @@ export function checkLotBid(c: LotBidCheck): BidRefusal | null {
   if (c.isLeader) return { code: "ALREADY_LEADING", message: "You are the highest bidder" };
   if (!Number.isInteger(c.amountCents) || c.amountCents <= 0) {
     return { code: "INVALID_BID", message: "Please enter a bid amount" };
+  }
+  if (c.amountCents > MAX_AMOUNT_CENTS) {
+    return { code: "INVALID_BID", message: "Amounts are limited to $99,999,999.99" };
   }
   const minimum = lotMinimumBidCents(c.currentCents, c.reserveCents, c.bidCount);
   if (c.amountCents < minimum) {
