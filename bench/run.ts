@@ -24,9 +24,9 @@ import {
 import { codeFrom, createTestDatabase, SmtpSink, TEST_REDIS_URL, testRedisPrefix } from "@bm/core/testing";
 import { createLot, grant } from "../api/test/fixtures";
 import { TEST_SECRET } from "../api/test/helpers";
+import { ROOT, startChildNode } from "../api/test/support/api-process";
 import { clearRedisPrefix, type Member, runPool, seededRandom, signInAt } from "../api/test/support/cluster";
 import { type MemberSocket, openSocket, watchLot } from "../api/test/support/sockets";
-import { ROOT, startChildNode } from "../api/test/support/api-process";
 
 const size = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SETTINGS = {

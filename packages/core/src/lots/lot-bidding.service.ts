@@ -19,7 +19,7 @@ import type { Clock } from "../ports/clock";
 import type { JobsPort } from "../ports/jobs";
 import { type LockPort, LockTimeoutError } from "../ports/lock";
 import type { RealtimePort } from "../ports/realtime";
-import { type AuctionLot, AuctionLotEntity } from "./lot.entity";
+import { type AuctionLot, lockLot } from "./lot.entity";
 import { lotStatusAt, lotUpdateEvent, presentLot } from "./lot-presenter";
 import { bidderLabelOn, LOT_NOT_FOUND } from "./lots.service";
 
@@ -65,12 +65,7 @@ export class LotBiddingService {
           userId,
         ]);
         if (!user) throw new UnauthorizedError();
-        const lot = await em
-          .getRepository(AuctionLotEntity)
-          .createQueryBuilder("l")
-          .setLock("pessimistic_write")
-          .where("l.id = :lotId", { lotId })
-          .getOne();
+        const lot = await lockLot(em, lotId);
         if (!lot) throw new NotFoundError(LOT_NOT_FOUND);
 
         const now = clock.now();

@@ -11,7 +11,7 @@ import type { LockPort } from "../ports/lock";
 import type { MailPort } from "../ports/mail";
 import type { RealtimePort } from "../ports/realtime";
 import type { ShopPort } from "../ports/shop";
-import { type AuctionLot, AuctionLotEntity } from "./lot.entity";
+import { type AuctionLot, AuctionLotEntity, lockLot } from "./lot.entity";
 import { underLotLock } from "./lot-bidding.service";
 import { lotWonMail, outbidMail } from "./lot-mails";
 import { lotUpdateEvent } from "./lot-presenter";
@@ -67,12 +67,7 @@ export class LotClosingService {
     const { db, clock, claimWindowHours } = this.deps;
     const closed = await underLotLock(this.deps.lock, lotId, () =>
       db.transaction(async (em) => {
-        const lot = await em
-          .getRepository(AuctionLotEntity)
-          .createQueryBuilder("l")
-          .setLock("pessimistic_write")
-          .where("l.id = :lotId", { lotId })
-          .getOne();
+        const lot = await lockLot(em, lotId);
         const now = clock.now();
         if (!lot || lot.isClosed || lot.closesAt.getTime() > now.getTime()) return null;
         const deadline = lot.leaderId ? new Date(now.getTime() + claimWindowHours * 3600_000) : null;
@@ -277,12 +272,7 @@ export class LotClosingService {
     if (!found) return false;
     const claimed = await db.transaction(async (em) => {
       await em.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [found.winner_id]);
-      const lot = await em
-        .getRepository(AuctionLotEntity)
-        .createQueryBuilder("l")
-        .setLock("pessimistic_write")
-        .where("l.id = :id", { id: found.id })
-        .getOne();
+      const lot = await lockLot(em, found.id);
       if (lot?.claimStatus !== "pending" || !lot.winnerId) return null;
       const now = clock.now();
       await em.query(

@@ -1,4 +1,4 @@
-import { EntitySchema } from "typeorm";
+import { type EntityManager, EntitySchema } from "typeorm";
 import { col, fk } from "../db/columns";
 import type { User } from "../users/user.entity";
 
@@ -91,3 +91,13 @@ export const AuctionLotEntity = new EntitySchema<AuctionLot>({
     },
   ],
 });
+
+/** The lot's row, locked FOR UPDATE until the transaction of `em` ends (null when there is none). */
+export function lockLot(em: EntityManager, lotId: number): Promise<AuctionLot | null> {
+  return em
+    .getRepository(AuctionLotEntity)
+    .createQueryBuilder("l")
+    .setLock("pessimistic_write")
+    .where("l.id = :lotId", { lotId })
+    .getOne();
+}
