@@ -264,7 +264,7 @@ export class LotClosingService {
    * credits used become a ledger deduction, once.
    */
   async recordPaidClaim(discountCode: string): Promise<boolean> {
-    const { db, clock, ledger, realtime, credits } = this.deps;
+    const { db, clock, ledger, realtime, credits, log } = this.deps;
     const [found] = await db.query(
       `SELECT id, winner_id FROM auction_lots WHERE shopify_discount_code = $1 AND winner_id IS NOT NULL`,
       [discountCode],
@@ -273,6 +273,10 @@ export class LotClosingService {
     const claimed = await db.transaction(async (em) => {
       await em.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [found.winner_id]);
       const lot = await lockLot(em, found.id);
+      if (lot?.claimStatus === "expired") {
+        // Its checkout was withdrawn at expiry; a shop that still took the order needs an operator.
+        log.warn({ lotId: lot.id, discountCode }, "an order was paid for a lot whose claim had expired");
+      }
       if (lot?.claimStatus !== "pending" || !lot.winnerId) return null;
       const now = clock.now();
       await em.query(
