@@ -1,5 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { bidderLabel, type CloseLotJob, formatMoney, Jobs, type PrepareClaimJob, rooms, toCents } from "@bm/shared";
+import {
+  bidderLabel,
+  type CloseLotJob,
+  formatMoney,
+  Jobs,
+  type LotClosedEvent,
+  type PrepareClaimJob,
+  rooms,
+  toCents,
+} from "@bm/shared";
 import type { DataSource } from "typeorm";
 import type { CreditsService } from "../credits/credits.service";
 import type { LedgerService } from "../credits/ledger.service";
@@ -131,7 +140,7 @@ export class LotClosingService {
     return announced;
   }
 
-  private async closedEvent(lot: AuctionLot) {
+  private async closedEvent(lot: AuctionLot): Promise<LotClosedEvent> {
     const { db } = this.deps;
     let winner: string | null = null;
     if (lot.winnerId) {
@@ -150,7 +159,7 @@ export class LotClosingService {
     };
   }
 
-  private async announceClosed(lot: AuctionLot, event: Awaited<ReturnType<LotClosingService["closedEvent"]>>) {
+  private async announceClosed(lot: AuctionLot, event: LotClosedEvent): Promise<void> {
     const { realtime, credits, jobs, log } = this.deps;
     realtime.emit(rooms.lot(lot.id), "lot:closed", event);
     realtime.emit(rooms.lots(), "lot:closed", event);
