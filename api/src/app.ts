@@ -1,6 +1,15 @@
 import type { Runtime } from "@bm/core";
+import { ErrorCodes, Messages } from "@bm/shared";
+import { constants as zlib } from "node:zlib";
+import compress from "@fastify/compress";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { registerAccess } from "./plugins/access";
 import { registerErrorHandling } from "./plugins/errors";
+import { Metrics, registerMetrics } from "./plugins/metrics";
+import { registerOpenApi } from "./plugins/openapi";
+import { registerPressure } from "./plugins/pressure";
+import { registerRateLimits } from "./plugins/rate-limits";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/session";
 import { registerWebApp } from "./plugins/static";
@@ -9,7 +18,6 @@ import { authRoutes } from "./routes/auth.routes";
 import { cartRoutes } from "./routes/cart.routes";
 import { creditsRoutes } from "./routes/credits.routes";
 import { devShopRoutes } from "./routes/dev-shop.routes";
-import { gateRoutes } from "./routes/gate.routes";
 import { healthRoutes } from "./routes/health.routes";
 import { lotsRoutes } from "./routes/lots.routes";
 
@@ -20,12 +28,20 @@ export interface AppOptions {
   /** Serve web/dist (off in API tests). */
   serveWeb?: boolean;
   webDist?: string;
-  /** Called for every route registered (used by `pnpm routes`). */
-  onRoute?: (method: string, url: string) => void;
+  /** The process's metrics (also the runtime's telemetry); a fresh registry when absent. */
+  metrics?: Metrics;
 }
 
 /** JSON bodies are small; the upload routes of later issues raise their own limit. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Closes every socket of a signed-out session, on every node (set by the socket gateway). */
+    disconnectSession: (sessionId: string) => void;
+    metrics: Metrics;
+  }
+}
 
 /** Builds the HTTP app around a runtime; server.ts only listens and shuts down. */
 export async function buildApp(runtime: Runtime, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -34,23 +50,28 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
       ? { loggerInstance: options.loggerInstance }
       : { logger: options.logger === false ? false : { level: runtime.config.logLevel } }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: runtime.config.trustProxy,
+    // Exactly the configured hops: a client cannot write its own X-Forwarded-For past them.
+    trustProxy: trustHops(runtime.config.trustProxy),
     logController: new LogController({ disableRequestLogging: runtime.config.logLevel !== "debug" }),
   });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const metrics = options.metrics ?? new Metrics();
+  app.decorate("metrics", metrics);
+  app.decorate("disconnectSession", () => {});
 
-  if (options.onRoute) {
-    const report = options.onRoute;
-    app.addHook("onRoute", (route) => {
-      for (const method of [route.method].flat()) report(method, route.url);
-    });
-  }
   registerErrorHandling(app);
+  registerMetrics(app, metrics);
+  await registerPressure(app, runtime);
   await registerSecurity(app, runtime.config.publicUrl);
   await registerSessions(app, runtime);
+  registerAccess(app, runtime);
+  await registerRateLimits(app, runtime);
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
+  await registerOpenApi(app);
 
-  await app.register(healthRoutes, { runtime });
-  await app.register(authRoutes, { runtime });
-  await app.register(gateRoutes, { runtime });
+  await app.register(healthRoutes, { runtime, metrics });
+  await app.register(authRoutes, { runtime, signOut: (sessionId) => app.disconnectSession(sessionId) });
   await app.register(creditsRoutes, { runtime });
   await app.register(lotsRoutes, { runtime });
   await app.register(auctionsRoutes, { runtime });
@@ -59,7 +80,14 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
 
   if (options.serveWeb !== false) await registerWebApp(app, options.webDist);
   else {
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: "Not found", code: "NOT_FOUND" }));
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ message: Messages.notFound, code: ErrorCodes.NOT_FOUND }),
+    );
   }
   return app;
+}
+
+/** Trusts exactly `hops` proxies in front of the node (0: none), as proxy-addr counts them. */
+function trustHops(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
 }

@@ -45,13 +45,19 @@ export function biddingSuite(kind: RuntimeKind): void {
       const { c } = await member(10);
       const lot = await createLot(t.runtime);
       const cases: [unknown, unknown, string][] = [
-        ["12.345", 0, "Please enter a valid amount"],
-        ["-5", 0, "Please enter a valid amount"],
+        ["12.345", 0, "Amounts may have at most two decimals"],
+        [23.005, 0, "Amounts may have at most two decimals"],
+        ["-5", 0, "Amounts cannot be negative"],
+        [-5, 0, "Amounts cannot be negative"],
+        ["ten", 0, "Please enter a valid amount"],
         [Number.NaN, 0, "Please enter a bid amount"],
         [{ amount: 5 }, 0, "Please enter a bid amount"],
         ["100000000.00", 0, "Amounts are limited to $99,999,999.99"],
         [20, "-1", "Credits cannot be negative"],
-        [20, "two", "Credits cannot be negative"],
+        [20, -1, "Credits cannot be negative"],
+        [20, 1.234, "Credits may have at most two decimals"],
+        [20, "1.234", "Credits may have at most two decimals"],
+        [20, "two", "Please enter valid credits"],
       ];
       for (const [amount, creditsUsed, message] of cases) {
         const answer = await bid(c, lot.id, amount, creditsUsed);
@@ -266,6 +272,26 @@ export function biddingSuite(kind: RuntimeKind): void {
       const ok = await c.post<Json>(`/api/auctions/${id}/bid`, { amount: "11.00" });
       expect(ok.status).toBe(200);
       expect(ok.body.auction).toMatchObject({ currentBid: "11.00", isLeader: true, status: "ACTIVE" });
+    });
+
+    it("refuses three decimals and negative amounts, as numbers or strings, with 400 and stores nothing", async () => {
+      const { c } = await member(100);
+      const id = await createAuction(t.runtime, { startingBid: "10.00" });
+      const cases: [unknown, string][] = [
+        [23.005, "Amounts may have at most two decimals"],
+        ["23.005", "Amounts may have at most two decimals"],
+        [-11, "Amounts cannot be negative"],
+        ["-11.00", "Amounts cannot be negative"],
+      ];
+      for (const [amount, message] of cases) {
+        const answer = await c.post<Json>(`/api/auctions/${id}/bid`, { amount });
+        expect({ amount, status: answer.status, message: answer.body.message }).toEqual({ amount, status: 400, message });
+      }
+      const [row] = await t.runtime.db.dataSource.query(
+        `SELECT count(*)::int AS n FROM auction_bids WHERE auction_id = $1`,
+        [id],
+      );
+      expect(row.n).toBe(0);
     });
 
     it("a bid may not exceed the member's available credits: 'Insufficient Bidding Power'", async () => {

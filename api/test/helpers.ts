@@ -30,6 +30,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export const TEST_GATE_WORD = "Nocturne";
 export const TEST_SECRET = "test-secret-that-is-long-enough-for-hmac-0123456789";
 
 /**
@@ -52,7 +53,8 @@ export async function startTestApp(
     TRUST_PROXY: "1",
     ADMIN_EMAILS: "admin@test.example",
     STAFF_EMAILS: "staff@test.example",
-    GATE_PASSWORD: "Nocturne",
+    GATE_PASSWORD: TEST_GATE_WORD,
+    PUBLIC_URL: "http://market.test",
   };
 
   if (kind === "distributed" && env.DATABASE_URL) {
@@ -159,15 +161,28 @@ export class Client {
       this.cookie = value === "bm.sid=" ? "" : value;
     }
     const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : {}) as T, headers: response.headers };
+    const json = response.headers.get("content-type")?.includes("json");
+    const parsed = json && text ? JSON.parse(text) : text ? { text } : {};
+    return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
-  /** The whole sign-in: send a code, read it from the mail, verify. */
-  async signIn(t: TestApp, email: string, referralCode?: string): Promise<Answer> {
+  /**
+   * The whole sign-in: send a code, read it from the mail, verify; then give the Bidding Hall's
+   * word, as a bidder would (`gate: false` stays outside it).
+   */
+  async signIn(t: TestApp, email: string, referralCode?: string, options: { gate?: boolean } = {}): Promise<Answer> {
     const sent = await this.post("/api/auth/send-code", { email });
     if (sent.status !== 200) throw new Error(`send-code ${sent.status}: ${JSON.stringify(sent.body)}`);
     const code = await t.readCode(email);
-    return this.post("/api/auth/verify-code", { email, code, referralCode });
+    const verified = await this.post("/api/auth/verify-code", { email, code, referralCode });
+    if (verified.status === 200 && options.gate !== false) await this.passGate();
+    return verified;
+  }
+
+  /** Gives the Bidding Hall's word of the test apps. */
+  async passGate(): Promise<void> {
+    const opened = await this.post("/api/gate", { password: TEST_GATE_WORD });
+    if (opened.status !== 200) throw new Error(`gate ${opened.status}: ${JSON.stringify(opened.body)}`);
   }
 }
 

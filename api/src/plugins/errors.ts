@@ -1,11 +1,21 @@
 import { AppError, RateLimitError } from "@bm/core";
 import { ErrorCodes, Messages } from "@bm/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 
 /** Every error leaves as JSON `{message, code}` with the right status; 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // Path parameters that cannot name anything (`/api/auctions/abc`) are a thing not found.
+      const notFound = request.routeOptions.config.notFound;
+      if (error.validationContext === "params") {
+        return reply.status(404).send({ message: notFound ?? Messages.notFound, code: ErrorCodes.NOT_FOUND });
+      }
+      const message = error.validation[0]?.message ?? "Invalid request";
+      return reply.status(400).send({ message, code: ErrorCodes.VALIDATION });
+    }
     if (error instanceof ZodError) {
       const first = error.issues[0];
       return reply.status(400).send({ message: first?.message ?? "Invalid request", code: ErrorCodes.VALIDATION });
@@ -16,6 +26,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = (error as FastifyError).statusCode ?? 500;
     const fastifyCode = (error as FastifyError).code;
+    if (status === 429) {
+      const after = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (after && !reply.hasHeader("retry-after")) reply.header("retry-after", String(after));
+      return reply.status(429).send({ message: Messages.tooManyTries, code: ErrorCodes.RATE_LIMITED });
+    }
+    if (status === 503) {
+      return reply.status(503).send({ message: Messages.busy, code: ErrorCodes.UNAVAILABLE });
+    }
     if (status === 415 || fastifyCode === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
       return reply.status(415).send({ message: Messages.jsonOnly, code: ErrorCodes.UNSUPPORTED_MEDIA_TYPE });
     }

@@ -3,6 +3,7 @@ import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const HSTS = "max-age=31536000; includeSubDomains";
 
 /** The request's own origin (scheme and Host), as a browser on this site would send it. */
 export function ownOrigin(request: Pick<FastifyRequest, "protocol" | "headers">): string | undefined {
@@ -29,11 +30,17 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string):
         connectSrc: ["'self'", "ws:", "wss:"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        upgradeInsecureRequests: publicUrl.startsWith("https:") ? [] : null,
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: publicUrl.startsWith("https:"),
+    // Decided per request below: only an answer that travelled over TLS may pin the browser to it.
+    hsts: false,
+  });
+
+  // Behind a TLS proxy (TRUST_PROXY hops), request.protocol is the client's: https answers get HSTS.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
   });
 
   // Only JSON bodies: a plain-text or form post (the shape of a cross-site forgery) is refused with 415.

@@ -1,13 +1,11 @@
-import type { PublicUser, Runtime } from "@bm/core";
-import { UnauthorizedError } from "@bm/core";
+import type { Runtime } from "@bm/core";
 import cookie from "@fastify/cookie";
 import session from "@fastify/session";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 
 declare module "fastify" {
   interface Session {
     userId?: string;
-    gateOpen?: boolean;
   }
 }
 
@@ -24,18 +22,11 @@ export async function registerSessions(app: FastifyInstance, runtime: Runtime): 
     cookie: {
       httpOnly: true,
       sameSite: "lax",
-      secure: runtime.config.publicUrl.startsWith("https:"),
+      // Secure whenever the request came over TLS, as the trusted proxy hops report it.
+      secure: "auto",
       path: "/",
       maxAge: THIRTY_DAYS_MS,
     },
   });
 }
 
-/** The signed-in member, loaded fresh from the database; 401 when signed out. */
-export async function requireUser(runtime: Runtime, request: FastifyRequest): Promise<PublicUser> {
-  const userId = request.session.userId;
-  if (!userId) throw new UnauthorizedError();
-  const user = await runtime.auth.currentUser(userId);
-  if (!user) throw new UnauthorizedError();
-  return user;
-}

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { ErrorCodes, Messages } from "@bm/shared";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { publicScope } from "./access";
 
 export const WEB_DIST = resolve(import.meta.dirname, "../../../web/dist");
 
@@ -10,7 +11,8 @@ export const WEB_DIST = resolve(import.meta.dirname, "../../../web/dist");
 export async function registerWebApp(app: FastifyInstance, dist = WEB_DIST): Promise<void> {
   const hasWeb = existsSync(join(dist, "index.html"));
   if (hasWeb) {
-    await app.register(fastifyStatic, {
+    await publicScope(app, async (scope) => {
+      await scope.register(fastifyStatic, {
       root: dist,
       wildcard: false,
       index: false,
@@ -19,6 +21,7 @@ export async function registerWebApp(app: FastifyInstance, dist = WEB_DIST): Pro
         if (path.includes(`${join(dist, "assets")}`))
           res.header("cache-control", "public, max-age=31536000, immutable");
       },
+      });
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -1,47 +1,51 @@
 import type { Runtime } from "@bm/core";
-import { type ClientToServerEvents, rooms, type ServerToClientEvents } from "@bm/shared";
+import { type ClientToServerEvents, Messages, rooms, type ServerToClientEvents } from "@bm/shared";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Server, type Socket } from "socket.io";
 import { z } from "zod";
+import { passesGate } from "../plugins/access";
 import { isAllowedOrigin } from "../plugins/security";
 import { SESSION_COOKIE } from "../plugins/session";
 
 export interface SocketData {
   userId: string;
+  sessionId: string;
 }
 
 export type Gateway = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /** Socket.IO adapter key; the workers' Redis emitter uses the same one. */
 export function socketKey(prefix: string): string {
   return `${prefix}socket.io`;
 }
 
+/** Every socket of one sign-in session, so sign-out can close exactly those, on every node. */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** A socket may send this many events at once, refilled at EVENTS_PER_SECOND: a person never notices. */
+export const EVENT_BURST = 20;
+export const EVENTS_PER_SECOND = 5;
+/** A client that keeps sending past its limit this many times is disconnected. */
+const OVERRUNS_BEFORE_DISCONNECT = 50;
+
 /**
  * Socket.IO on the API's own port: the session cookie authenticates the socket, the handshake's
  * Origin is checked like any state-changing request, and with Redis every API node shares rooms.
  */
 export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
-  const { publicUrl } = runtime.config;
+  const { publicUrl, trustProxy } = runtime.config;
   const io: Gateway = new Server(app.server, {
     serveClient: false,
     allowRequest(req, callback) {
       const origin = req.headers.origin;
-      const own = req.headers.host
-        ? `${(req.socket as { encrypted?: boolean }).encrypted ? "https" : "http"}://${req.headers.host}`
-        : undefined;
-      const forwardedOwn =
-        req.headers["x-forwarded-proto"] && req.headers.host
-          ? `${req.headers["x-forwarded-proto"]}://${req.headers.host}`
-          : undefined;
-      if (
-        origin &&
-        !isAllowedOrigin(origin, own, publicUrl) &&
-        !(forwardedOwn && isAllowedOrigin(origin, forwardedOwn, publicUrl))
-      ) {
-        return callback("origin refused", false);
-      }
+      if (!origin) return callback(null, true);
+      // The scheme the client used: the socket's own, or the trusted proxy's word for it.
+      const forwarded = trustProxy > 0 ? String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim() : "";
+      const scheme = forwarded || ((req.socket as { encrypted?: boolean }).encrypted ? "https" : "http");
+      const own = req.headers.host ? `${scheme}://${req.headers.host}` : undefined;
+      if (!isAllowedOrigin(origin, own, publicUrl)) return callback("origin refused", false);
       callback(null, true);
     },
   });
@@ -56,11 +60,11 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
   }
 
   io.use((socket, next) => {
-    const userId = sessionUserId(app, socket.request.headers.cookie);
-    userId.then(
-      (id) => {
-        if (!id) return next(new Error("unauthorized"));
-        socket.data.userId = id;
+    sessionOf(app, socket.request.headers.cookie).then(
+      (session) => {
+        if (!session) return next(new Error("unauthorized"));
+        socket.data.userId = session.userId;
+        socket.data.sessionId = session.sessionId;
         next();
       },
       () => next(new Error("unauthorized")),
@@ -68,9 +72,15 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
   });
 
   io.on("connection", (socket) => {
-    void socket.join(rooms.user(socket.data.userId));
+    app.metrics.sockets.inc();
+    socket.on("disconnect", () => app.metrics.sockets.dec());
+    void socket.join([rooms.user(socket.data.userId), sessionRoom(socket.data.sessionId)]);
+    limitEvents(socket);
     registerWatches(socket, runtime);
   });
+
+  // Sign-out closes the session's sockets wherever they are (the Redis adapter reaches every node).
+  app.disconnectSession = (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true);
 
   // Events are typed at their producers (ServerToClientEvents); the port carries them untyped.
   const untyped = io as unknown as Server;
@@ -81,36 +91,69 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
   return io;
 }
 
-async function sessionUserId(app: FastifyInstance, cookieHeader: string | undefined): Promise<string | undefined> {
+async function sessionOf(
+  app: FastifyInstance,
+  cookieHeader: string | undefined,
+): Promise<{ userId: string; sessionId: string } | undefined> {
   if (!cookieHeader) return undefined;
-  const cookies = app.parseCookie(cookieHeader);
-  const signed = cookies[SESSION_COOKIE];
+  const signed = app.parseCookie(cookieHeader)[SESSION_COOKIE];
   if (!signed) return undefined;
   const fake = {} as FastifyRequest;
   await new Promise<void>((resolve, reject) => {
     app.decryptSession(signed, fake, (error?: Error) => (error ? reject(error) : resolve()));
   });
-  return fake.session?.userId;
+  const userId = fake.session?.userId;
+  return userId ? { userId, sessionId: fake.session.sessionId } : undefined;
 }
 
-type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/**
+ * A token bucket per socket: a client flooding events is answered "too many" and, if it keeps
+ * on, disconnected, so one client cannot stall the node.
+ */
+function limitEvents(socket: GatewaySocket): void {
+  let tokens = EVENT_BURST;
+  let last = performance.now();
+  let overruns = 0;
+  socket.use((packet, next) => {
+    const now = performance.now();
+    tokens = Math.min(EVENT_BURST, tokens + ((now - last) / 1000) * EVENTS_PER_SECOND);
+    last = now;
+    if (tokens >= 1) {
+      tokens -= 1;
+      return next();
+    }
+    overruns += 1;
+    if (overruns >= OVERRUNS_BEFORE_DISCONNECT) {
+      socket.disconnect(true);
+      return;
+    }
+    const ack = packet.at(-1);
+    if (typeof ack === "function") ack({ ok: false, message: Messages.tooManyTries });
+  });
+}
 
-const lotNumberPayload = z.object({ lotNumber: z.coerce.number().int().positive() });
-const auctionPayload = z.object({ id: z.coerce.number().int().positive() });
+const lotNumberPayload = z.object({ lotNumber: z.coerce.number().int().positive().max(100_000) });
+const auctionPayload = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
 
 /**
  * Watching joins a room and answers with a snapshot, so a client that reconnects resyncs
- * without a reload. Handlers validate, then acknowledge; a bad payload is answered, never thrown.
+ * without a reload. The hall's rooms need the gate, like its HTTP calls. Handlers validate, then
+ * acknowledge; a bad payload is answered, never thrown.
  */
 function registerWatches(socket: GatewaySocket, runtime: Runtime): void {
   const fail = (ack: unknown, message: string) => {
     if (typeof ack === "function") ack({ ok: false, message });
+  };
+  const pastGate = async () => {
+    const member = await runtime.auth.currentUser(socket.data.userId);
+    return member !== null && passesGate(member);
   };
 
   socket.on("lot:watch", async (payload, ack) => {
     const parsed = lotNumberPayload.safeParse(payload);
     if (!parsed.success) return fail(ack, "Invalid lot");
     try {
+      if (!(await pastGate())) return fail(ack, Messages.gateSealed);
       const snapshot = await runtime.lots.snapshotByNumber(parsed.data.lotNumber);
       if (!snapshot) return fail(ack, "This lot has been lost to the darkness");
       await socket.join(rooms.lot(snapshot.lotId));
@@ -130,6 +173,7 @@ function registerWatches(socket: GatewaySocket, runtime: Runtime): void {
 
   socket.on("lots:watch", async (_payload, ack) => {
     try {
+      if (!(await pastGate())) return fail(ack, Messages.gateSealed);
       await socket.join(rooms.lots());
       ack?.({ ok: true, snapshot: await runtime.lots.snapshots() });
     } catch (error) {

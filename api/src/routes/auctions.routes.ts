@@ -1,64 +1,95 @@
 import type { AuctionList, Runtime } from "@bm/core";
-import { NotFoundError } from "@bm/core";
-import { auctionBidBody } from "@bm/shared";
-import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import { requireUser } from "../plugins/session";
+import {
+  auctionAnswer,
+  auctionBidAnswer,
+  auctionBidBody,
+  auctionIdParams,
+  auctionListAnswer,
+  bidHistoryAnswer,
+  purchaseLinkAnswer,
+  recentBidAnswer,
+} from "@bm/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { memberOf } from "../plugins/access";
+import { limits } from "../plugins/rate-limits";
 
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+const AUCTION_NOT_FOUND = "Auction Not Found";
 
 /** The legacy auction hub: lists, one auction, its bids, bidding in credits, the winner's purchase link. */
-export async function auctionsRoutes(app: FastifyInstance, { runtime }: { runtime: Runtime }): Promise<void> {
-  const lists: [string, AuctionList][] = [
-    ["/api/auctions", "published"],
-    ["/api/auctions/active", "active"],
-    ["/api/auctions/completed", "completed"],
-    ["/api/auctions/all", "all"],
-    ["/api/auctions/won", "won"],
+export const auctionsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+  const lists: [string, AuctionList, string][] = [
+    ["/api/auctions", "published", "Published auctions, soonest first"],
+    ["/api/auctions/active", "active", "Auctions open now"],
+    ["/api/auctions/completed", "completed", "Ended auctions, latest first"],
+    ["/api/auctions/all", "all", "Every auction"],
+    ["/api/auctions/won", "won", "Auctions the member won"],
   ];
-  for (const [path, kind] of lists) {
-    app.get(path, async (request) => {
-      const user = await requireUser(runtime, request);
-      return runtime.auctions.list(kind, user.id);
-    });
+  for (const [path, kind, summary] of lists) {
+    app.get(
+      path,
+      { config: { access: "member" }, schema: { tags: ["auctions"], summary, response: { 200: auctionListAnswer } } },
+      async (request) => runtime.auctions.list(kind, memberOf(request).id),
+    );
   }
 
-  const auctionId = (params: unknown) => {
-    const parsed = idParams.safeParse(params);
-    if (!parsed.success) throw new NotFoundError("Auction Not Found");
-    return parsed.data.id;
-  };
+  app.get(
+    "/api/auctions/:id",
+    {
+      config: { access: "member", notFound: AUCTION_NOT_FOUND },
+      schema: { tags: ["auctions"], summary: "One auction", params: auctionIdParams, response: { 200: auctionAnswer } },
+    },
+    async (request) => runtime.auctions.get(request.params.id, memberOf(request).id),
+  );
 
-  app.get("/api/auctions/:id", async (request) => {
-    const user = await requireUser(runtime, request);
-    return runtime.auctions.get(auctionId(request.params), user.id);
-  });
+  app.get(
+    "/api/auctions/:id/bids",
+    {
+      config: { access: "member", notFound: AUCTION_NOT_FOUND },
+      schema: {
+        tags: ["auctions"],
+        summary: "An auction's bids, newest first, bidders anonymous",
+        params: auctionIdParams,
+        response: { 200: bidHistoryAnswer },
+      },
+    },
+    async (request) => runtime.auctions.bids(request.params.id, memberOf(request).id),
+  );
 
-  app.get("/api/auctions/:id/bids", async (request) => {
-    const user = await requireUser(runtime, request);
-    return runtime.auctions.bids(auctionId(request.params), user.id);
-  });
+  app.post(
+    "/api/auctions/:id/bid",
+    {
+      config: { access: "member", notFound: AUCTION_NOT_FOUND, limits: [limits.bidsPerMember] },
+      schema: {
+        tags: ["auctions"],
+        summary: "Bid on an auction, in credits",
+        params: auctionIdParams,
+        body: auctionBidBody,
+        response: { 200: auctionBidAnswer },
+      },
+    },
+    async (request) => runtime.auctions.placeBid(memberOf(request).id, request.params.id, request.body.amount),
+  );
 
-  app.post("/api/auctions/:id/bid", async (request) => {
-    const user = await requireUser(runtime, request);
-    const id = auctionId(request.params);
-    const { amount } = auctionBidBody.parse(request.body);
-    return runtime.auctions.placeBid(user.id, id, amount);
-  });
+  app.post(
+    "/api/auctions/:id/purchase-link",
+    {
+      config: { access: "member", notFound: AUCTION_NOT_FOUND, limits: [limits.checkoutPerMember] },
+      schema: {
+        tags: ["auctions"],
+        summary: "The winner's purchase link, paid in credits",
+        params: auctionIdParams,
+        response: { 200: purchaseLinkAnswer },
+      },
+    },
+    async (request) => runtime.auctions.purchaseLink(memberOf(request).id, request.params.id),
+  );
 
-  app.post("/api/auctions/:id/purchase-link", async (request) => {
-    const user = await requireUser(runtime, request);
-    return runtime.auctions.purchaseLink(user.id, auctionId(request.params));
-  });
-
-  app.get("/api/bids/recent", async (request) => {
-    await requireUser(runtime, request);
-    return runtime.auctions.recentBids();
-  });
-}
+  app.get(
+    "/api/bids/recent",
+    {
+      config: { access: "member" },
+      schema: { tags: ["auctions"], summary: "The latest bids, bidders anonymous", response: { 200: recentBidAnswer } },
+    },
+    async () => runtime.auctions.recentBids(),
+  );
+};

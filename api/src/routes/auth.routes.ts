@@ -1,31 +1,90 @@
 import type { Runtime } from "@bm/core";
-import { Messages, sendCodeBody, verifyCodeBody } from "@bm/shared";
-import type { FastifyInstance } from "fastify";
-import { requireUser } from "../plugins/session";
+import {
+  authUser,
+  gateAnswer,
+  gateBody,
+  Messages,
+  messageAnswer,
+  sendCodeBody,
+  verifyCodeAnswer,
+  verifyCodeBody,
+} from "@bm/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { memberOf } from "../plugins/access";
+import { limits } from "../plugins/rate-limits";
+import { SESSION_COOKIE } from "../plugins/session";
 
-export async function authRoutes(app: FastifyInstance, { runtime }: { runtime: Runtime }): Promise<void> {
-  app.post("/api/auth/send-code", async (request) => {
-    const { email } = sendCodeBody.parse(request.body);
-    await runtime.auth.sendCode(email, request.ip);
-    // The same answer for every address, member or not.
-    return { message: Messages.codeSent };
-  });
+/** Sign-in by e-mailed code, the signed-in member, sign-out, and the Bidding Hall's gate. */
+export const authRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; signOut: (sessionId: string) => void }> = async (
+  app,
+  { runtime, signOut },
+) => {
+  app.post(
+    "/api/auth/send-code",
+    {
+      config: { access: "public", limits: [limits.signInPerAddress] },
+      schema: { tags: ["auth"], summary: "Mail a 6-digit sign-in code", body: sendCodeBody, response: { 200: messageAnswer } },
+    },
+    async (request) => {
+      await runtime.auth.sendCode(request.body.email, request.ip);
+      // The same answer for every address, member or not.
+      return { message: Messages.codeSent };
+    },
+  );
 
-  app.post("/api/auth/verify-code", async (request) => {
-    const { email, code, referralCode } = verifyCodeBody.parse(request.body);
-    const result = await runtime.auth.verifyCode(email, code, referralCode);
-    // A fresh session id at sign-in: a session fixed before it is worth nothing after.
-    await request.session.regenerate();
-    request.session.userId = result.user.id;
-    await request.session.save();
-    return { message: "Welcome to the Black Market", ...result };
-  });
+  app.post(
+    "/api/auth/verify-code",
+    {
+      config: { access: "public", limits: [limits.signInPerAddress] },
+      schema: { tags: ["auth"], summary: "Sign in with the code", body: verifyCodeBody, response: { 200: verifyCodeAnswer } },
+    },
+    async (request) => {
+      const { email, code, referralCode } = request.body;
+      const result = await runtime.auth.verifyCode(email, code, referralCode);
+      // A fresh session id at sign-in: a session fixed before it is worth nothing after.
+      await request.session.regenerate();
+      request.session.userId = result.user.id;
+      await request.session.save();
+      return { message: "Welcome to the Black Market", ...result };
+    },
+  );
 
-  app.get("/api/auth/user", async (request) => requireUser(runtime, request));
+  app.get(
+    "/api/auth/user",
+    { config: { access: "member" }, schema: { tags: ["auth"], summary: "The signed-in member", response: { 200: authUser } } },
+    async (request) => memberOf(request),
+  );
 
-  app.post("/api/auth/logout", async (request, reply) => {
-    await request.session.destroy();
-    reply.clearCookie("bm.sid", { path: "/" });
-    return { message: Messages.signedOut };
-  });
-}
+  app.post(
+    "/api/auth/logout",
+    {
+      config: { access: "public" },
+      schema: { tags: ["auth"], summary: "Sign out (and close this session's sockets)", response: { 200: messageAnswer } },
+    },
+    async (request, reply) => {
+      const sessionId = request.session.sessionId;
+      const signedIn = Boolean(request.session.userId);
+      await request.session.destroy();
+      reply.clearCookie(SESSION_COOKIE, { path: "/" });
+      if (signedIn) signOut(sessionId);
+      return { message: Messages.signedOut };
+    },
+  );
+
+  app.post(
+    "/api/gate",
+    {
+      config: { access: "member", limits: [limits.gatePerMember, limits.gatePerAddress] },
+      schema: {
+        tags: ["auth"],
+        summary: "Give the Bidding Hall's word (remembered for the member)",
+        body: gateBody,
+        response: { 200: gateAnswer },
+      },
+    },
+    async (request) => {
+      await runtime.gate.open(memberOf(request), request.body.password);
+      return { ok: true };
+    },
+  );
+};

@@ -1,14 +1,25 @@
 import type { Runtime } from "@bm/core";
-import { createCartBody } from "@bm/shared";
-import type { FastifyInstance } from "fastify";
-import { requireUser } from "../plugins/session";
+import { createCartAnswer, createCartBody } from "@bm/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { memberOf } from "../plugins/access";
+import { limits } from "../plugins/rate-limits";
 
 /** The cart hand-off: the shop builds a hosted checkout for the lines and answers its URL. */
-export async function cartRoutes(app: FastifyInstance, { runtime }: { runtime: Runtime }): Promise<void> {
-  app.post("/api/create-cart", async (request) => {
-    const user = await requireUser(runtime, request);
-    const { lines } = createCartBody.parse(request.body);
-    const checkout = await runtime.shop.createCheckout({ lines, email: user.email });
-    return { checkoutUrl: checkout.checkoutUrl };
-  });
-}
+export const cartRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+  app.post(
+    "/api/create-cart",
+    {
+      config: { access: "member", limits: [limits.checkoutPerMember] },
+      schema: {
+        tags: ["shop"],
+        summary: "A hosted checkout for the cart's lines",
+        body: createCartBody,
+        response: { 200: createCartAnswer },
+      },
+    },
+    async (request) => {
+      const checkout = await runtime.shop.createCheckout({ lines: request.body.lines, email: memberOf(request).email });
+      return { checkoutUrl: checkout.checkoutUrl };
+    },
+  );
+};

@@ -1,21 +1,43 @@
 import type { Runtime } from "@bm/core";
-import type { FastifyInstance } from "fastify";
-import { requireUser } from "../plugins/session";
+import { committedCreditsAnswer, creditAccountAnswer, syncAnswer, syncBody } from "@bm/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { memberOf } from "../plugins/access";
+import { limits } from "../plugins/rate-limits";
 
-export async function creditsRoutes(app: FastifyInstance, { runtime }: { runtime: Runtime }): Promise<void> {
-  app.get("/api/user/mpc", async (request) => {
-    const user = await requireUser(runtime, request);
-    return runtime.credits.account(user.id);
-  });
+export const creditsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+  app.get(
+    "/api/user/mpc",
+    {
+      config: { access: "member" },
+      schema: { tags: ["credits"], summary: "The member's credit account", response: { 200: creditAccountAnswer } },
+    },
+    async (request) => runtime.credits.account(memberOf(request).id),
+  );
 
-  // `year` is sent by the spec's client (2024) and ignored: the earning window decides.
-  app.post("/api/shopify/sync", async (request) => {
-    const user = await requireUser(runtime, request);
-    return runtime.purchases.sync(user.id);
-  });
+  app.post(
+    "/api/shopify/sync",
+    {
+      config: { access: "member", limits: [limits.syncPerMember] },
+      schema: {
+        tags: ["credits"],
+        summary: "Credit the member's paid shop orders (the earning window decides, not `year`)",
+        body: syncBody,
+        response: { 200: syncAnswer },
+      },
+    },
+    async (request) => runtime.purchases.sync(memberOf(request).id),
+  );
 
-  app.get("/api/user/committed-credits", async (request) => {
-    const user = await requireUser(runtime, request);
-    return { committedCredits: (await runtime.credits.committedCents(user.id)) / 100 };
-  });
-}
+  app.get(
+    "/api/user/committed-credits",
+    {
+      config: { access: "member" },
+      schema: {
+        tags: ["credits"],
+        summary: "Credits tied up in leading bids and pending claims",
+        response: { 200: committedCreditsAnswer },
+      },
+    },
+    async (request) => ({ committedCredits: (await runtime.credits.committedCents(memberOf(request).id)) / 100 }),
+  );
+};

@@ -1,10 +1,42 @@
 import type { Runtime } from "@bm/core";
-import type { FastifyInstance } from "fastify";
+import { healthAnswer } from "@bm/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Metrics } from "../plugins/metrics";
 
-export async function healthRoutes(app: FastifyInstance, { runtime }: { runtime: Runtime }): Promise<void> {
-  app.get("/api/health", async () => {
-    await runtime.db.dataSource.query("SELECT 1");
-    if (runtime.redis) await runtime.redis.ping();
-    return { ok: true, mode: runtime.mode };
-  });
-}
+export const healthRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; metrics: Metrics }> = async (
+  app,
+  { runtime, metrics },
+) => {
+  app.get(
+    "/api/health",
+    {
+      config: { access: "public" },
+      schema: { tags: ["system"], summary: "The node, its database and Redis answer", response: { 200: healthAnswer } },
+    },
+    async () => {
+      await runtime.db.ping();
+      if (runtime.redis) await runtime.redis.ping();
+      return { ok: true, mode: runtime.mode };
+    },
+  );
+
+  app.get(
+    "/metrics",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["system"],
+        summary: "Prometheus metrics of this node (HTTP latency by route, bids, sockets, jobs, lock waits)",
+        response: { 200: z.string() },
+      },
+    },
+    async (_request, reply) => {
+      const text = await metrics.registry.metrics();
+      return reply
+        .type(metrics.registry.contentType)
+        .serializer((payload) => payload as string)
+        .send(text);
+    },
+  );
+};

@@ -1,53 +1,86 @@
 import type { Runtime } from "@bm/core";
-import { NotFoundError } from "@bm/core";
-import { lotBidBody } from "@bm/shared";
-import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import { requireUser } from "../plugins/session";
+import {
+  bidHistoryAnswer,
+  lotAnswer,
+  lotBidAnswer,
+  lotBidBody,
+  lotIdParams,
+  lotListAnswer,
+  lotNumberParams,
+} from "@bm/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { memberOf } from "../plugins/access";
+import { limits } from "../plugins/rate-limits";
 
-const lotNumberParams = z.object({ lotNumber: z.coerce.number().int().positive().max(100000) });
-const lotIdParams = z.object({
-  lotId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+const LOT_NOT_FOUND = "This lot has been lost to the darkness";
 
-/** The Bidding Hall's lots. Every path needs a signed-in member. */
-export async function lotsRoutes(app: FastifyInstance, { runtime }: { runtime: Runtime }): Promise<void> {
-  app.get("/api/auction-lots", async (request) => {
-    const user = await requireUser(runtime, request);
-    return runtime.lots.list(user.id);
-  });
+/** The Bidding Hall's lots: behind its gate (a member who gave the word, or staff). */
+export const lotsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+  app.get(
+    "/api/auction-lots",
+    {
+      config: { access: "gate" },
+      schema: { tags: ["lots"], summary: "Every lot of the event", response: { 200: lotListAnswer } },
+    },
+    async (request) => runtime.lots.list(memberOf(request).id),
+  );
 
-  app.get("/api/auction-lots/won", async (request) => {
-    const user = await requireUser(runtime, request);
-    return runtime.lots.wonBy(user.id);
-  });
+  app.get(
+    "/api/auction-lots/won",
+    {
+      // A member's own victories (the account menu lists them): no gate needed to see what one won.
+      config: { access: "member" },
+      schema: { tags: ["lots"], summary: "Lots the member won", response: { 200: lotListAnswer } },
+    },
+    async (request) => runtime.lots.wonBy(memberOf(request).id),
+  );
 
-  // Fastify routes ':lotNumber' and ':lotId' of the spec share one position: one handler reads it
-  // as the lot number for GET, the lot id below for bids.
-  app.get("/api/auction-lots/:lotNumber", async (request) => {
-    const user = await requireUser(runtime, request);
-    const parsed = lotNumberParams.safeParse(request.params);
-    if (!parsed.success) throw new NotFoundError("This lot has been lost to the darkness");
-    return runtime.lots.viewByNumber(parsed.data.lotNumber, user.id);
-  });
+  // ':lotNumber' and ':lotId' of the spec share one position: GET reads it as the lot number,
+  // the bid routes below as the lot id.
+  app.get(
+    "/api/auction-lots/:lotNumber",
+    {
+      config: { access: "gate", notFound: LOT_NOT_FOUND },
+      schema: {
+        tags: ["lots"],
+        summary: "One lot by its number (the first look of each member counts as a view)",
+        params: lotNumberParams,
+        response: { 200: lotAnswer },
+      },
+    },
+    async (request) => runtime.lots.viewByNumber(request.params.lotNumber, memberOf(request).id),
+  );
 
-  app.get("/api/auction-lots/:lotId/bids", async (request) => {
-    const user = await requireUser(runtime, request);
-    const parsed = lotIdParams.safeParse(request.params);
-    if (!parsed.success) throw new NotFoundError("This lot has been lost to the darkness");
-    return runtime.lots.bids(parsed.data.lotId, user.id);
-  });
+  app.get(
+    "/api/auction-lots/:lotId/bids",
+    {
+      config: { access: "gate", notFound: LOT_NOT_FOUND },
+      schema: {
+        tags: ["lots"],
+        summary: "A lot's bids, newest first, bidders anonymous",
+        params: lotIdParams,
+        response: { 200: bidHistoryAnswer },
+      },
+    },
+    async (request) => runtime.lots.bids(request.params.lotId, memberOf(request).id),
+  );
 
-  app.post("/api/auction-lots/:lotId/bid", async (request) => {
-    const user = await requireUser(runtime, request);
-    const parsed = lotIdParams.safeParse(request.params);
-    if (!parsed.success) throw new NotFoundError("This lot has been lost to the darkness");
-    const { amount, creditsUsed } = lotBidBody.parse(request.body);
-    const placed = await runtime.bidding.placeBid(user.id, parsed.data.lotId, amount, creditsUsed);
-    return { message: "Your bid has been placed", ...placed };
-  });
-}
+  app.post(
+    "/api/auction-lots/:lotId/bid",
+    {
+      config: { access: "gate", notFound: LOT_NOT_FOUND, limits: [limits.bidsPerMember] },
+      schema: {
+        tags: ["lots"],
+        summary: "Bid on a lot in dollars plus credits",
+        params: lotIdParams,
+        body: lotBidBody,
+        response: { 200: lotBidAnswer },
+      },
+    },
+    async (request) => {
+      const { amount, creditsUsed } = request.body;
+      const placed = await runtime.bidding.placeBid(memberOf(request).id, request.params.lotId, amount, creditsUsed);
+      return { message: "Your bid has been placed", ...placed };
+    },
+  );
+};

@@ -10,7 +10,7 @@ import {
 import { Redis } from "ioredis";
 import { buildApp } from "../../src/app";
 import { attachGateway } from "../../src/realtime/gateway";
-import { Client, TEST_SECRET, type TestApp, uniqueEmail } from "../helpers";
+import { Client, TEST_GATE_WORD, TEST_SECRET, type TestApp, uniqueEmail } from "../helpers";
 
 /**
  * What several processes of one deployment share: a fresh Postgres database, a Redis key prefix
@@ -47,6 +47,8 @@ export async function startSharedServices(label: string): Promise<SharedServices
         SMTP_URL: smtpUrl,
         LOG_LEVEL: "silent",
         TRUST_PROXY: "1",
+        PUBLIC_URL: "http://market.test",
+        GATE_PASSWORD: TEST_GATE_WORD,
         ...extra,
       };
     },
@@ -140,6 +142,7 @@ export async function signInAt(
     if (sent.status !== 200) throw new Error(`send-code ${sent.status}: ${JSON.stringify(sent.body)}`);
     const verified = await client.post("/api/auth/verify-code", { email, code: await readCode(email) });
     if (verified.status !== 200) throw new Error(`sign-in ${verified.status}: ${JSON.stringify(verified.body)}`);
+    await client.passGate();
     const me = await client.get<{ id: string }>("/api/auth/user");
     return { client, id: me.body.id, email };
   });

@@ -62,7 +62,12 @@ export const configSchema = z
       .min(1)
       .max(24 * 30)
       .default(48),
-    TRUST_PROXY: flag,
+    DEV_SHOP: flag,
+    TRUST_PROXY: z
+      .string()
+      .regex(/^\d{1,2}$/, "must be the number of proxy hops to trust (0 = none)")
+      .default("0")
+      .transform(Number),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((env) => ({
@@ -70,6 +75,7 @@ export const configSchema = z
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    publicUrlSet: env.PUBLIC_URL !== undefined,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     redisUrl: env.REDIS_URL,
@@ -94,7 +100,13 @@ export const configSchema = z
     earningWindowEnd: env.EARNING_WINDOW_END ? new Date(env.EARNING_WINDOW_END) : undefined,
     softCloseSeconds: env.SOFT_CLOSE_SECONDS,
     claimWindowHours: env.CLAIM_WINDOW_HOURS,
-    trustProxy: env.TRUST_PROXY ?? false,
+    /** Proxy hops trusted for the client's address and protocol: 0 trusts none, 1 the proxy in front. */
+    trustProxy: env.TRUST_PROXY,
+    /**
+     * The simulated dev shop: on when embedded, with DEMO, outside production, or when DEV_SHOP
+     * allows it; a production deployment without Shopify has no shop unless DEV_SHOP=1 says so.
+     */
+    devShop: !env.DATABASE_URL || (env.DEMO ?? false) || (env.DEV_SHOP ?? false) || env.NODE_ENV !== "production",
     logLevel: env.LOG_LEVEL,
   }));
 
@@ -111,6 +123,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (result.data.databaseUrl && !result.data.sessionSecret) {
     throw new ConfigError("Invalid configuration:\n  SESSION_SECRET: required when DATABASE_URL is set");
+  }
+  if (result.data.redisUrl && !result.data.publicUrlSet) {
+    // Workers write links into e-mails and carts: without it they would invent localhost links.
+    throw new ConfigError(
+      "Invalid configuration:\n  PUBLIC_URL: required in the distributed runtime (REDIS_URL set): the origin members reach, e.g. https://market.example",
+    );
   }
   return result.data;
 }

@@ -16,6 +16,7 @@ export * from "./credits/purchases.service";
 export * from "./db/data-source";
 export * from "./db/rows";
 export * from "./errors";
+export * from "./gate/gate.service";
 export * from "./logger";
 export * from "./lots/lot.entity";
 export * from "./lots/lot-bidding.service";

@@ -16,6 +16,7 @@ import { CreditsService } from "./credits/credits.service";
 import { LedgerService } from "./credits/ledger.service";
 import { PurchasesService } from "./credits/purchases.service";
 import { type Database, openDatabase } from "./db/data-source";
+import { GateService } from "./gate/gate.service";
 import { consoleLogger, type Logger } from "./logger";
 import { LotBiddingService } from "./lots/lot-bidding.service";
 import { LotClosingService } from "./lots/lot-closing.service";
@@ -59,6 +60,7 @@ export interface Runtime {
   ledger: LedgerService;
   referrals: ReferralService;
   auth: AuthService;
+  gate: GateService;
   credits: CreditsService;
   purchases: PurchasesService;
   lots: LotsService;
@@ -180,6 +182,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     ledger,
     referrals,
     auth,
+    gate: new GateService(users, clock, config.gatePassword),
     credits,
     purchases,
     lots,

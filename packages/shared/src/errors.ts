@@ -6,6 +6,7 @@ export const ErrorCodes = {
   VALIDATION: "VALIDATION",
   UNAUTHORIZED: "UNAUTHORIZED",
   FORBIDDEN: "FORBIDDEN",
+  GATE_SEALED: "GATE_SEALED",
   NOT_FOUND: "NOT_FOUND",
   RATE_LIMITED: "RATE_LIMITED",
   INVALID_CODE: "INVALID_CODE",
@@ -14,6 +15,7 @@ export const ErrorCodes = {
   PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
   CONFLICT: "CONFLICT",
   INTERNAL: "INTERNAL",
+  UNAVAILABLE: "UNAVAILABLE",
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -27,6 +29,12 @@ export const Messages = {
   signedOut: "Signed out",
   unauthorized: "401: Unauthorized",
   forbidden: "Forbidden",
+  staffOnly: "This chamber is reserved for the House's staff",
+  adminOnly: "This chamber is reserved for the House's keepers",
+  gateSealed: "The Bidding Hall is sealed. Speak the word at its gate.",
+  gateRefused: "Incorrect password. Access denied.",
+  tooManyTries: "Too many attempts. Wait a moment and try again.",
+  busy: "The House is overwhelmed. Try again in a moment.",
   originRefused: "Cross-origin request refused",
   jsonOnly: "Requests must be sent as JSON",
   tooLarge: "Request body is too large",

@@ -16,3 +16,4 @@ export * from "./schemas/credits";
 export * from "./schemas/dev-shop";
 export * from "./schemas/gate";
 export * from "./schemas/lots";
+export * from "./schemas/system";

@@ -15,6 +15,10 @@ export interface DatabaseOptions {
 export interface Database {
   dataSource: DataSource;
   embedded: boolean;
+  /** Answers when the database does (health checks). */
+  ping(): Promise<void>;
+  /** Queries waiting for a free connection of the pool: a saturated database shows here first. */
+  waitingQueries(): number;
   close(): Promise<void>;
 }
 
@@ -69,6 +73,13 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   return {
     dataSource,
     embedded: Boolean(stopEmbedded),
+    async ping() {
+      await dataSource.query("SELECT 1");
+    },
+    waitingQueries() {
+      const pool = (dataSource.driver as { master?: { waitingCount?: number } }).master;
+      return pool?.waitingCount ?? 0;
+    },
     async close() {
       if (dataSource.isInitialized) await dataSource.destroy();
       await stopEmbedded?.();

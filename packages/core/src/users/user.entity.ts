@@ -13,6 +13,8 @@ export interface User {
   lastShopifySync: Date | null;
   isAdmin: boolean;
   referralCode: string | null;
+  /** When the member first gave the Bidding Hall's word: the gate stays open for them on every device. */
+  gatePassedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -31,6 +33,7 @@ export const UserEntity = new EntitySchema<User>({
     lastShopifySync: col.time(),
     isAdmin: col.bool(false),
     referralCode: col.varchar(10, true),
+    gatePassedAt: col.time(),
     createdAt: col.createdAt(),
     updatedAt: col.updatedAt(),
   },

@@ -30,6 +30,16 @@ export class UserRepository {
     return id ? this.findById(id, em) : null;
   }
 
+  /** Remembers that the member gave the gate's word (the first time counts; later ones change nothing). */
+  async markGatePassed(id: string, at: Date, em?: EntityManager): Promise<void> {
+    await this.repo(em)
+      .createQueryBuilder()
+      .update()
+      .set({ gatePassedAt: at })
+      .where("id = :id AND gate_passed_at IS NULL", { id })
+      .execute();
+  }
+
   async setAdmin(id: string, isAdmin: boolean, em?: EntityManager): Promise<void> {
     await this.repo(em).update({ id }, { isAdmin });
   }

@@ -11,10 +11,28 @@ export function normalizeEmail(input: string): string {
   return input.trim().toLowerCase();
 }
 
-/** The server's check: one address of the form local@domain.tld, no spaces, at most 254 chars. */
+/**
+ * The server's check: one address local@domain.tld, at most 254 characters, the local part
+ * without spaces or '@', the domain made of DNS labels (letters, digits, hyphens) ending in a
+ * real-looking top-level label: no IP literals (`a@[127.0.0.1].x`), nothing a mail server must refuse.
+ */
+const LOCAL = /^[^\s@"()<>,;:\\[\]]{1,64}$/;
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const TOP_LABEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+export function isDeliverableAddress(email: string): boolean {
+  const at = email.lastIndexOf("@");
+  if (at <= 0 || email.indexOf("@") !== at) return false;
+  const local = email.slice(0, at);
+  const labels = email.slice(at + 1).split(".");
+  if (!LOCAL.test(local) || local.startsWith(".") || local.endsWith(".") || local.includes("..")) return false;
+  if (labels.length < 2 || !labels.every((label) => LABEL.test(label))) return false;
+  return TOP_LABEL.test(labels.at(-1) ?? "");
+}
+
 export const emailSchema = z
   .string({ error: Messages.invalidEmail })
   .trim()
   .toLowerCase()
   .max(254, { error: Messages.invalidEmail })
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: Messages.invalidEmail });
+  .refine(isDeliverableAddress, { error: Messages.invalidEmail });

@@ -34,6 +34,8 @@ export const authUser = z.object({
   isStaff: z.boolean(),
   mpcBalance: moneyString,
   referralCode: z.string().nullable(),
+  /** Past the Bidding Hall's gate (gave the word once, on any device; staff and admins always). */
+  gateOpen: z.boolean(),
 });
 export type AuthUser = z.infer<typeof authUser>;
 

@@ -1,27 +1,48 @@
 import { z } from "zod";
 import { AUCTION_DAYS, MAX_AMOUNT_CENTS } from "../constants";
+import { toCents } from "../rules/money";
 import { moneyString } from "./auth";
 
-/** An amount sent by a client: a number or a numeric string, positive, at most two decimals. */
-export const amountInput = z
-  .union([z.number(), z.string().trim()], { error: "Please enter a bid amount" })
-  .refine((v) => (typeof v === "number" ? Number.isFinite(v) : /^\d+(\.\d{1,2})?$/.test(v)), {
-    error: "Please enter a valid amount",
-  })
-  .transform((v) => Math.round(Number(v) * 100))
-  .pipe(z.number().max(MAX_AMOUNT_CENTS, { error: "Amounts are limited to $99,999,999.99" }));
+/** Money as a client may send it: digits with at most two decimals (a number is read as its shortest decimal form). */
+const MONEY_INPUT = /^\d+(\.\d{1,2})?$/;
+const NUMBER_INPUT = /^-?\d+(\.\d+)?$/;
 
+/**
+ * A money input: a number or a numeric string, never negative, at most two decimals, within what
+ * a money column holds. Nothing is rounded: 23.005 is refused, not stored as 23.01.
+ */
+function moneyInput(label: "Amounts" | "Credits", messages: { missing: string; invalid: string }) {
+  return z
+    .union([z.number(), z.string().trim()], { error: messages.missing })
+    .superRefine((value, ctx) => {
+      const text = typeof value === "number" ? String(value) : value;
+      if (typeof value === "number" && !Number.isFinite(value)) {
+        ctx.addIssue({ code: "custom", message: messages.missing });
+      } else if (!NUMBER_INPUT.test(text)) {
+        ctx.addIssue({ code: "custom", message: messages.invalid });
+      } else if (text.startsWith("-")) {
+        ctx.addIssue({ code: "custom", message: `${label} cannot be negative` });
+      } else if (!MONEY_INPUT.test(text)) {
+        ctx.addIssue({ code: "custom", message: `${label} may have at most two decimals` });
+      }
+    })
+    .transform((value) => toCents(typeof value === "number" ? String(value) : value))
+    .pipe(z.number().max(MAX_AMOUNT_CENTS, { error: `${label} are limited to $99,999,999.99` }));
+}
+
+/** An amount sent by a client: a number or a numeric string, positive, at most two decimals. */
+export const amountInput = moneyInput("Amounts", {
+  missing: "Please enter a bid amount",
+  invalid: "Please enter a valid amount",
+});
+
+/** Credits put toward a bid: optional (none, null or "" is 0), otherwise the same rules as an amount. */
 export const creditsInput = z
-  .union([z.number(), z.string().trim()])
-  .optional()
-  .refine(
-    (v) => v === undefined || (typeof v === "number" ? Number.isFinite(v) && v >= 0 : /^\d+(\.\d{1,2})?$/.test(v)),
-    {
-      error: "Credits cannot be negative",
-    },
+  .preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    moneyInput("Credits", { missing: "Please enter valid credits", invalid: "Please enter valid credits" }).optional(),
   )
-  .transform((v) => (v === undefined || v === "" ? 0 : Math.round(Number(v) * 100)))
-  .pipe(z.number().max(MAX_AMOUNT_CENTS, { error: "Credits cannot exceed the bid amount" }));
+  .transform((cents) => cents ?? 0);
 
 /** POST /api/auction-lots/{lotId}/bid; amounts arrive as cents after parsing. */
 export const lotBidBody = z.object({ amount: amountInput, creditsUsed: creditsInput });

@@ -1,0 +1,46 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { publicScope } from "./access";
+
+export const OPENAPI_PATH = "/api/openapi.json";
+export const DOCS_PATH = "/api/docs";
+
+/**
+ * The OpenAPI document, generated from the same zod schemas the routes validate with, and a
+ * reference page. Each operation names its access level (`x-access`) and its rate limits.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "The Black Market API",
+        version: "1.0.0",
+        description:
+          "Every call of the members-only auction. Access levels: public, member (signed in), gate (a member past the Bidding Hall gate, or staff), staff, admin. Errors answer JSON {message, code}.",
+      },
+      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "bm.sid" } } },
+    },
+    transform: (document) => {
+      const transformed = jsonSchemaTransform(document);
+      const config = document.route.config as { access?: string; limits?: { name: string; max: number; windowMs: number; per: string }[] } | undefined;
+      const schema = transformed.schema as Record<string, unknown>;
+      if (config?.access) {
+        schema["x-access"] = config.access;
+        if (config.access !== "public") schema.security = [{ session: [] }];
+      }
+      if (config?.limits?.length) {
+        schema["x-rate-limits"] = config.limits.map((l) => `${l.max} per ${l.windowMs / 1000} s per ${l.per}`);
+      }
+      return transformed;
+    },
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  await publicScope(app, async (scope) => {
+    await scope.register(swaggerUi, { routePrefix: DOCS_PATH, uiConfig: { docExpansion: "list", deepLinking: true } });
+    scope.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+  });
+}

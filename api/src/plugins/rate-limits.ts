@@ -1,0 +1,75 @@
+import type { Runtime } from "@bm/core";
+import { ErrorCodes, Messages } from "@bm/shared";
+import rateLimit, { type CreateRateLimitOptions } from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
+
+/** One limit: at most `max` requests per `windowMs`, counted per member or per client address. */
+export interface Limit {
+  name: string;
+  max: number;
+  windowMs: number;
+  per: "member" | "address";
+}
+
+const MINUTE = 60_000;
+
+/** Every limit of the API, in one place; a route names the ones it needs in `config.limits`. */
+export const limits = {
+  /** Above the hourly per-address code limits of the auth service, which stay the finer rule. */
+  signInPerAddress: { name: "sign-in", max: 40, windowMs: MINUTE, per: "address" },
+  gatePerMember: { name: "gate", max: 5, windowMs: MINUTE, per: "member" },
+  gatePerAddress: { name: "gate", max: 5, windowMs: MINUTE, per: "address" },
+  /** Far above a person's pace (a bid a second), well below a script hammering a lot. */
+  bidsPerMember: { name: "bids", max: 100, windowMs: 10_000, per: "member" },
+  syncPerMember: { name: "sync", max: 6, windowMs: MINUTE, per: "member" },
+  checkoutPerMember: { name: "checkout", max: 20, windowMs: MINUTE, per: "member" },
+} as const satisfies Record<string, Limit>;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The rate limits of the route, each answered 429 with Retry-After once exceeded. */
+    limits?: readonly Limit[];
+  }
+}
+
+function keyOf(limit: Limit, request: FastifyRequest): string {
+  const who = limit.per === "member" ? `m:${request.member?.id ?? request.ip}` : `a:${request.ip}`;
+  return `${limit.name}:${who}`;
+}
+
+/**
+ * @fastify/rate-limit, on Redis in the distributed runtime so every API node counts together,
+ * in memory when embedded. Limits run after the access hook, so a member's limit knows the member.
+ */
+export async function registerRateLimits(app: FastifyInstance, runtime: Runtime): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    ...(runtime.redis ? { redis: runtime.redis, nameSpace: `${runtime.config.redisPrefix}rl:` } : {}),
+    skipOnError: true,
+  });
+
+  // One hook per limited route that checks each of its limits (the plugin's own hook runs only
+  // one limit per request; `createRateLimit` counts without that flag).
+  app.addHook("onRoute", (route) => {
+    const declared = route.config?.limits;
+    if (!declared?.length) return;
+    const limiters = declared.map((limit) => ({
+      limit,
+      check: app.createRateLimit({
+        max: limit.max,
+        timeWindow: limit.windowMs,
+        keyGenerator: (request: FastifyRequest) => keyOf(limit, request),
+      } satisfies CreateRateLimitOptions),
+    }));
+    const hook: onRequestHookHandler = async (request, reply) => {
+      for (const { check } of limiters) {
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) {
+          reply.header("retry-after", String(Math.max(1, result.ttlInSeconds)));
+          return reply.status(429).send({ message: Messages.tooManyTries, code: ErrorCodes.RATE_LIMITED });
+        }
+      }
+    };
+    route.onRequest = [...[route.onRequest ?? []].flat(), hook];
+  });
+}
