@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAuction, createLot, grant } from "./fixtures";
+import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
+
+/** Odd path parameters: what a member, a crawler or an attacker may put where an id goes. */
+const PARAMS = [
+  "abc",
+  "-1",
+  "0",
+  "1.5",
+  "1e3",
+  "99999999999999999999",
+  "2147483648",
+  "null",
+  "%00",
+  "%20",
+  "------------------------------------",
+  "0".repeat(36),
+  "00000000-0000-0000-0000-000000000000",
+  "zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz",
+  "..%2F..%2Fetc%2Fpasswd",
+  "x".repeat(3000),
+  "%E2%98%83",
+  "'%20OR%201=1--",
+];
+
+/** Wrong types, nulls, arrays, huge and negative numbers, long strings. */
+const VALUES: unknown[] = [
+  null,
+  true,
+  0,
+  -1,
+  -0.001,
+  1.005,
+  23.005,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER,
+  "",
+  " ",
+  "-5",
+  "1e5",
+  "NaN",
+  "Infinity",
+  "9".repeat(400),
+  "x".repeat(20_000),
+  "a@[127.0.0.1].x",
+  "<script>alert(1)</script>",
+  [],
+  [1, 2],
+  {},
+  { nested: { deeper: [null] } },
+];
+const KEYS = ["amount", "creditsUsed", "email", "code", "referralCode", "password", "lines", "year"];
+
+function bodies(): unknown[] {
+  const out: unknown[] = [null, [], "text", 42, true, {}, { lines: [{ merchandiseId: null, quantity: "x" }] }];
+  for (const key of KEYS) for (const value of VALUES) out.push({ [key]: value });
+  out.push({ lines: Array.from({ length: 60 }, () => ({ merchandiseId: "gid://shopify/ProductVariant/1", quantity: 1 })) });
+  out.push({ lines: [{ merchandiseId: "gid://shopify/ProductVariant/999999999999999999999", quantity: 1 }] });
+  out.push({ lines: [{ merchandiseId: "gid://shopify/ProductVariant/1", quantity: 1e9 }] });
+  return out;
+}
+
+describe("fuzzing every route: no input ever gets a 5xx", () => {
+  let t: TestApp;
+  let lot: { id: number; lotNumber: number };
+  let auctionId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp("distributed");
+    lot = await createLot(t.runtime);
+    auctionId = await createAuction(t.runtime);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** A fresh, gated member with credits for each route, from an address of their own. */
+  async function member(): Promise<Client> {
+    const c = new Client(t.baseUrl);
+    await c.signIn(t, uniqueEmail("fuzz"));
+    const me = await c.get<{ id: string }>("/api/auth/user");
+    await grant(t.runtime, me.body.id, 100_00);
+    return c;
+  }
+
+  it("answers odd path parameters and malformed bodies of every route with 2xx-4xx, as a member and anonymously", async () => {
+    const routes = t.app.routeTable
+      .filter((r) => r.url.startsWith("/api/") && !r.url.startsWith("/api/docs"))
+      .sort((a, b) => Number(a.url === "/api/auth/logout") - Number(b.url === "/api/auth/logout"));
+    const failures: string[] = [];
+    let requests = 0;
+    const anonymous = new Client(t.baseUrl);
+    for (const route of routes) {
+      const c = await member();
+      const realPath = route.url
+        .replace(":lotNumber", String(lot.lotNumber))
+        .replace(":lotId", String(lot.id))
+        .replace(":id", String(auctionId));
+      const paths = route.url.includes(":")
+        ? PARAMS.map((p) => route.url.replace(/:\w+/, p).replace(/:\w+/, p))
+        : [route.url];
+      const send = async (client: Client, path: string, body?: unknown) => {
+        requests += 1;
+        const answer =
+          route.method === "GET"
+            ? await client.get(`${path}?x=${encodeURIComponent("'\"<>")}&x=2`)
+            : await client.request("POST", path, body === undefined ? undefined : JSON.stringify(body), {
+                "content-type": "application/json",
+              });
+        if (answer.status >= 500) failures.push(`${route.method} ${path} ${JSON.stringify(body)?.slice(0, 80)}: ${answer.status}`);
+        if (answer.status >= 400 && typeof (answer.body as { message?: unknown }).message !== "string") {
+          failures.push(`${route.method} ${path}: ${answer.status} without a message`);
+        }
+      };
+      for (const path of paths) {
+        await send(c, path, route.method === "POST" ? {} : undefined);
+        await send(anonymous, path, route.method === "POST" ? {} : undefined);
+      }
+      if (route.method === "POST") {
+        for (const body of bodies()) await send(c, realPath, body);
+        // Not JSON at all, and JSON that does not parse.
+        requests += 2;
+        const broken = await c.request("POST", realPath, "{\"amount\":", { "content-type": "application/json" });
+        const form = await c.request("POST", realPath, "amount=1", {
+          "content-type": "application/x-www-form-urlencoded",
+        });
+        for (const answer of [broken, form]) {
+          if (answer.status >= 500 || answer.status < 400) failures.push(`${route.method} ${realPath} broken body: ${answer.status}`);
+        }
+      }
+    }
+    expect(requests).toBeGreaterThan(1000);
+    expect(failures).toEqual([]);
+  }, 180_000);
+});
