@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from "@bm/core";
 import { Messages } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_WAITING_QUERIES } from "../src/plugins/pressure";
 import { createLot } from "./fixtures";
 import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
 import { type MemberSocket, openSocket } from "./support/sockets";
@@ -170,6 +171,32 @@ describe("plumbing: compression, metrics", () => {
     expect(text).toMatch(/socket_connections 1/);
     expect(text).toMatch(/process_cpu_seconds_total/);
     socket.close();
+  });
+});
+
+describe("load shedding", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp("distributed");
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("answers 503 with Retry-After, not 500, while the database pool has a long queue, and recovers", async () => {
+    expect((await fetch(`${t.baseUrl}/api/health`)).status).toBe(200);
+    // Real queries, more than the pool can take at once: the queue behind them is the saturation.
+    const flood = Array.from({ length: MAX_WAITING_QUERIES + 100 }, () =>
+      t.runtime.db.dataSource.query("SELECT pg_sleep(0.05)"),
+    );
+    await new Promise((r) => setTimeout(r, 800));
+    const shed = await fetch(`${t.baseUrl}/api/health`);
+    expect(shed.status).toBe(503);
+    expect(shed.headers.get("retry-after")).toBe("5");
+    expect(await shed.json()).toEqual({ code: "UNAVAILABLE", message: Messages.busy });
+    await Promise.all(flood);
+    await new Promise((r) => setTimeout(r, 800));
+    expect((await fetch(`${t.baseUrl}/api/health`)).status).toBe(200);
   });
 });
 

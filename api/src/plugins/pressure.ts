@@ -4,7 +4,7 @@ import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance } from "fastify";
 
 /** Queries queued for a connection beyond which the node sheds load instead of queueing more. */
-export const MAX_WAITING_QUERIES = 500;
+export const MAX_WAITING_QUERIES = 200;
 
 /**
  * Sheds load with 503 and Retry-After (never a 500, never an ever-growing queue) when the event
