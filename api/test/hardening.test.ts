@@ -157,6 +157,30 @@ describe("plumbing: compression, metrics", () => {
     expect(doc.headers.get("content-encoding")).toBe("gzip");
   });
 
+  it("serves the built web app, compressed, with the page fallback for client routes", async () => {
+    const { buildApp } = await import("../src/app");
+    const { WEB_DIST } = await import("../src/plugins/static");
+    const { existsSync, readdirSync } = await import("node:fs");
+    // `npm test` builds the web app first; without it this test has nothing to serve and fails.
+    expect(existsSync(`${WEB_DIST}/index.html`)).toBe(true);
+    const app = await buildApp(t.runtime, { logger: false });
+    try {
+      const page = await app.inject({ method: "GET", url: "/lot/3" });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["content-type"]).toMatch(/text\/html/);
+      const script = readdirSync(`${WEB_DIST}/assets`).find((f) => /^index-.*\.js$/.test(f));
+      const asset = await app.inject({ method: "GET", url: `/assets/${script}`, headers: { "accept-encoding": "br" } });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers["content-encoding"]).toBe("br");
+      expect(asset.headers["cache-control"]).toContain("immutable");
+      const missing = await app.inject({ method: "GET", url: "/api/nothing-here" });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: "Not found", code: "NOT_FOUND" });
+    } finally {
+      await app.close();
+    }
+  });
+
   it("serves Prometheus metrics: HTTP latency by route pattern and open sockets", async () => {
     const c = new Client(t.baseUrl);
     await c.signIn(t, uniqueEmail("metrics"));

@@ -27,13 +27,18 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const transformed = jsonSchemaTransform(document);
       const config = document.route.config as { access?: string; limits?: { name: string; max: number; windowMs: number; per: string }[] } | undefined;
       const schema = transformed.schema as Record<string, unknown>;
+      const notes: string[] = [];
       if (config?.access) {
         schema["x-access"] = config.access;
         if (config.access !== "public") schema.security = [{ session: [] }];
+        notes.push(`Access: **${config.access}**.`);
       }
       if (config?.limits?.length) {
-        schema["x-rate-limits"] = config.limits.map((l) => `${l.max} per ${l.windowMs / 1000} s per ${l.per}`);
+        const limits = config.limits.map((l) => `${l.max} per ${l.windowMs / 1000} s per ${l.per}`);
+        schema["x-rate-limits"] = limits;
+        notes.push(`Rate limits: ${limits.join("; ")} (429 with Retry-After beyond).`);
       }
+      if (notes.length) schema.description = [schema.description, ...notes].filter(Boolean).join("\n\n");
       return transformed;
     },
     transformObject: jsonSchemaTransformObject,

@@ -10,25 +10,26 @@ export const WEB_DIST = resolve(import.meta.dirname, "../../../web/dist");
 /** Serves the built web app; any non-API path falls back to index.html (client-side routing). */
 export async function registerWebApp(app: FastifyInstance, dist = WEB_DIST): Promise<void> {
   const hasWeb = existsSync(join(dist, "index.html"));
-  if (hasWeb) {
-    await publicScope(app, async (scope) => {
+  // One public scope for the files and the fallback, which needs the scope's `reply.sendFile`.
+  await publicScope(app, async (scope) => {
+    if (hasWeb) {
       await scope.register(fastifyStatic, {
-      root: dist,
-      wildcard: false,
-      index: false,
-      maxAge: "1h",
-      setHeaders(res, path) {
-        if (path.includes(`${join(dist, "assets")}`))
-          res.header("cache-control", "public, max-age=31536000, immutable");
-      },
+        root: dist,
+        wildcard: false,
+        index: false,
+        maxAge: "1h",
+        setHeaders(res, path) {
+          if (path.includes(`${join(dist, "assets")}`))
+            res.header("cache-control", "public, max-age=31536000, immutable");
+        },
       });
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split("?")[0] ?? "";
-    if (path.startsWith("/api/") || path === "/api" || request.method !== "GET" || !hasWeb) {
-      return reply.status(404).send({ message: Messages.notFound, code: ErrorCodes.NOT_FOUND });
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    scope.setNotFoundHandler((request, reply) => {
+      const path = request.url.split("?")[0] ?? "";
+      if (path.startsWith("/api/") || path === "/api" || request.method !== "GET" || !hasWeb) {
+        return reply.status(404).send({ message: Messages.notFound, code: ErrorCodes.NOT_FOUND });
+      }
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    });
   });
 }
