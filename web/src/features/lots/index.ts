@@ -1,6 +1,7 @@
 export { BiddingHall } from "./components/bidding-hall";
 export { BiddingRitesDialog } from "./components/bidding-rites-dialog";
-export { LotDetail, LotNotFound } from "./components/lot-detail";
+export { LotDetail } from "./components/lot-detail";
+export { LotNotFound } from "./components/lot-not-found";
 export { VictoriesMenu } from "./components/victories-menu";
 export { acknowledgeRites, hasAcknowledgedRites } from "./lib/rites";
 export { refreshLots, refreshWonLots } from "./stores/lot-loaders";
