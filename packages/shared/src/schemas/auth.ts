@@ -34,6 +34,8 @@ export const authUser = z.object({
   isStaff: z.boolean(),
   mpcBalance: moneyString,
   referralCode: z.string().nullable(),
+  /** Past the Bidding Hall gate: gave the word once (on any device), or staff or admin. */
+  gateOpen: z.boolean(),
 });
 export type AuthUser = z.infer<typeof authUser>;
 

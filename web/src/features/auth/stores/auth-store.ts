@@ -46,6 +46,14 @@ export async function signOut(): Promise<void> {
   }
 }
 
+/**
+ * The server let the member through the Bidding Hall gate (it remembers that on their account),
+ * or told us the gate is shut for them: the user held here follows without asking again.
+ */
+export function setGateOpen(gateOpen: boolean): void {
+  useAuthStore.setState((s) => (s.user && s.user.gateOpen !== gateOpen ? { user: { ...s.user, gateOpen } } : s));
+}
+
 export function resetAuth(): void {
   latestRequest++;
   useAuthStore.setState(initialState);
