@@ -11,7 +11,7 @@ export const safeStorage = {
     try {
       window.localStorage.setItem(key, value);
     } catch {
-      // Remembering is a convenience; without storage the gate simply asks again.
+      // Remembering is a convenience; without storage the page simply forgets (rites, watchlist).
     }
   },
   remove(key: string): void {

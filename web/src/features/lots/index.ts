@@ -11,5 +11,6 @@ export {
   applyLotUpdate,
   markOutbid,
   resetLots,
+  unsealLots,
   useLotsStore,
 } from "./stores/lots-store";

@@ -15,7 +15,7 @@ import {
   parseAmountCents,
 } from "../lib/bid-form";
 import type { LotPhase } from "../lib/lot-phase";
-import { loadLot, loadLotBids } from "../stores/lot-loaders";
+import { loadLot, loadLotBids, noteIfGateSealed } from "../stores/lot-loaders";
 import { receiveLot } from "../stores/lots-store";
 import { BidConfirmDialog } from "./bid-confirm-dialog";
 
@@ -87,7 +87,7 @@ export function LotBidForm({ lot, phase, availableCents, onBidPlaced }: LotBidFo
       onBidPlaced();
     } catch (error) {
       setSplit(null);
-      if (reportIfSessionExpired(error)) return;
+      if (reportIfSessionExpired(error) || noteIfGateSealed(error)) return;
       toast({
         title: bidErrorTitle(error instanceof ApiError ? error.code : undefined),
         description: messageOf(error, "The House did not accept your bid. Try again."),
