@@ -14,11 +14,4 @@ export const safeStorage = {
       // Remembering is a convenience; without storage the page simply forgets (rites, watchlist).
     }
   },
-  remove(key: string): void {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // Nothing to do.
-    }
-  },
 };

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { setGateOpen, useUser } from "../../features/auth";
 import { unsealLots, useLotsStore } from "../../features/lots";
 
-export interface BiddingGate {
+interface BiddingGate {
   /** The member gave the word (the server says so on the user), and no lot call was refused since. */
   open: boolean;
   /** A lot call was answered GATE_SEALED: the lots wait for the word. */

@@ -4,7 +4,7 @@ export { LotDetail } from "./components/lot-detail";
 export { LotNotFound } from "./components/lot-not-found";
 export { VictoriesMenu } from "./components/victories-menu";
 export { acknowledgeRites, hasAcknowledgedRites } from "./lib/rites";
-export { refreshLots, refreshWonLots } from "./stores/lot-loaders";
+export { refreshWonLots } from "./stores/lot-loaders";
 export {
   applyLotBid,
   applyLotClosed,

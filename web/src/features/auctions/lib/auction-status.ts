@@ -8,7 +8,7 @@ export function auctionStatusAt(auction: Pick<AuctionAnswer, "startTime" | "endT
 }
 
 /** The purchase a winner is offered (spec section 4). */
-export type PurchaseView = { kind: "purchase"; url: string } | { kind: "claim" } | { kind: "unavailable" };
+type PurchaseView = { kind: "purchase"; url: string } | { kind: "claim" } | { kind: "unavailable" };
 
 export function purchaseView(auction: Pick<AuctionAnswer, "purchaseLink" | "shopifyProductId">): PurchaseView {
   if (auction.purchaseLink) return { kind: "purchase", url: auction.purchaseLink };

@@ -2,7 +2,7 @@ import { type VerifyCodeAnswer, verifyCodeAnswer } from "@bm/shared";
 import { api } from "../../../lib/api";
 import { userAnswer } from "./get-user";
 
-export interface VerifyCodeInput {
+interface VerifyCodeInput {
   email: string;
   code: string;
   referralCode: string | null;

@@ -2,7 +2,7 @@ import { RESEND_COOLDOWN_SECONDS } from "@bm/shared";
 import { useState } from "react";
 import { secondsUntil, useNow } from "../../../lib/time";
 
-export interface ResendCountdown {
+interface ResendCountdown {
   /** Whole seconds until another code may be asked for; 0 when it may. */
   resendIn: number;
   /** A code was just sent: the cooldown starts now. */

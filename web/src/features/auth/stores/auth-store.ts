@@ -3,7 +3,7 @@ import { create } from "zustand";
 import { getUser } from "../api/get-user";
 import { logout } from "../api/logout";
 
-export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
+type AuthStatus = "loading" | "authenticated" | "unauthenticated";
 
 interface AuthState {
   status: AuthStatus;

@@ -43,8 +43,12 @@ export function GateDialog({ open, onDismiss, onGranted }: GateDialogProps) {
       toast({ title: DENIED, variant: "destructive" });
     } catch (error) {
       if (error instanceof ApiError) {
-        // Wrong words and refusals read the same; a rate limit says so in its own words.
-        toast({ title: DENIED, description: error.status === 429 ? error.message : undefined, variant: "destructive" });
+        // Every refusal reads as a denial; whatever else the server says (a limit, a bad request) follows in its words.
+        toast({
+          title: DENIED,
+          description: error.message !== DENIED ? error.message : undefined,
+          variant: "destructive",
+        });
       } else {
         toast({
           title: "Connection Lost",

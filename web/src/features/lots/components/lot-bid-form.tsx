@@ -1,8 +1,9 @@
-import { type BidErrorCode, BidErrorTitles, fromCents, type LotAnswer, toCents } from "@bm/shared";
+import { fromCents, type LotAnswer, toCents } from "@bm/shared";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast";
 import { ApiError, messageOf } from "../../../lib/api";
+import { bidErrorTitle } from "../../../lib/bid-error-title";
 import { creditsFromCents, roman, usdFromCents } from "../../../lib/format";
 import { reportIfSessionExpired } from "../../../lib/session-expiry";
 import { placeLotBid } from "../api/place-lot-bid";
@@ -19,12 +20,7 @@ import { loadLot, loadLotBids, noteIfGateSealed } from "../stores/lot-loaders";
 import { receiveLot } from "../stores/lots-store";
 import { BidConfirmDialog } from "./bid-confirm-dialog";
 
-export const LEADING_TEXT = "You are the highest bidder";
-
-/** The toast title of a refused bid: by the server's code, else 'Bid Failed'. */
-export function bidErrorTitle(code: string | undefined): string {
-  return code && code in BidErrorTitles ? BidErrorTitles[code as BidErrorCode] : "Bid Failed";
-}
+const LEADING_TEXT = "You are the highest bidder";
 
 interface LotBidFormProps {
   lot: LotAnswer;

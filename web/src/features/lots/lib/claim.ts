@@ -5,7 +5,7 @@ import type { LotAnswer } from "@bm/shared";
  * once the window has passed; a claimed lot shows View Cart; without a cart link the text reads
  * 'Notification pending...' or 'Claim window expired'.
  */
-export type ClaimView =
+type ClaimView =
   | { kind: "claim"; url: string }
   | { kind: "claim-expired"; url: string }
   | { kind: "claimed"; url: string | null }

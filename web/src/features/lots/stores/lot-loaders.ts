@@ -27,7 +27,7 @@ export async function loadLots(): Promise<void> {
   }
 }
 
-export async function loadWonLots(): Promise<void> {
+async function loadWonLots(): Promise<void> {
   useLotsStore.setState((s) => ({ wonStatus: s.wonStatus === "ready" ? "ready" : "loading" }));
   try {
     receiveWonLots(await getWonLots());

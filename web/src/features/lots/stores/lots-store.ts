@@ -9,7 +9,7 @@ import { create } from "zustand";
  */
 export type LoadStatus = "idle" | "loading" | "ready" | "error";
 
-export interface LotsState {
+interface LotsState {
   byId: Record<number, LotAnswer>;
   pending: Record<number, LotUpdateEvent>;
   /** Bid histories by lot id, newest first. */
@@ -44,7 +44,7 @@ const initialState: LotsState = {
 export const useLotsStore = create<LotsState>(() => initialState);
 
 /** The public fields of a live update laid over a full lot. */
-export function mergeLotUpdate(lot: LotAnswer, update: LotUpdateEvent): LotAnswer {
+function mergeLotUpdate(lot: LotAnswer, update: LotUpdateEvent): LotAnswer {
   // A leader cannot bid again, so a new bid on a lot this member leads is somebody else's.
   const outbid = lot.isLeader && update.bidCount > lot.bidCount;
   return {
