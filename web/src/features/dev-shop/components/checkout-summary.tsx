@@ -1,4 +1,4 @@
-import type { DevCheckoutAnswer } from "@bm/shared";
+import { type DevCheckoutAnswer, fromCents, toCents } from "@bm/shared";
 import { buttonClass } from "../../../components/ui/button";
 
 interface CheckoutSummaryProps {
@@ -17,7 +17,10 @@ export function CheckoutSummary({ checkout, paying, onPay }: CheckoutSummaryProp
             <span>
               {line.title} <span className="text-bone-faint">× {line.quantity}</span>
             </span>
-            <span className="tabular-nums">${line.unitPrice}</span>
+            <span className="text-right tabular-nums">
+              ${fromCents(toCents(line.unitPrice) * line.quantity)}
+              {line.quantity > 1 && <span className="block text-sm text-bone-faint">${line.unitPrice} each</span>}
+            </span>
           </li>
         ))}
       </ul>
