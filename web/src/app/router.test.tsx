@@ -17,6 +17,7 @@ const member = {
   isStaff: false,
   mpcBalance: "12.00",
   referralCode: "ZX81QP",
+  gateOpen: false,
 };
 
 function serve(userAnswer: Response | (() => Promise<Response>)) {

@@ -50,5 +50,3 @@ export const paths = {
   adminTrialNew: { path: "/admin/trial/new", href: () => "/admin/trial/new" },
   adminTrial: { path: "/admin/trial/:id", href: (id: string | number) => `/admin/trial/${id}` },
 } as const;
-
-export type PathKey = keyof typeof paths;

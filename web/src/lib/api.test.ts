@@ -108,6 +108,7 @@ describe("api client", () => {
       isStaff: false,
       mpcBalance: "12.00",
       referralCode: "AB12CD",
+      gateOpen: false,
     };
     respond(JSON.stringify(user), { status: 200 });
     await expect(api.get("/api/auth/user", authUser)).resolves.toEqual(user);

@@ -5,7 +5,7 @@
  */
 
 /** Anything with a zod-like `parse`: the shared schemas of `@bm/shared` fit. */
-export interface Parser<T> {
+interface Parser<T> {
   parse(data: unknown): T;
 }
 
@@ -56,7 +56,7 @@ export function errorMessageFromBody(text: string, statusText: string, status: n
 }
 
 /** The `code` field of a JSON error body, when there is one. */
-export function errorCodeFromBody(text: string): string | undefined {
+function errorCodeFromBody(text: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === "object" && "code" in parsed) {
@@ -69,7 +69,7 @@ export function errorCodeFromBody(text: string): string | undefined {
   return undefined;
 }
 
-export async function errorFromResponse(res: Response): Promise<ApiError> {
+async function errorFromResponse(res: Response): Promise<ApiError> {
   let text = "";
   try {
     text = await res.text();
@@ -79,9 +79,9 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
   return new ApiError(res.status, errorMessageFromBody(text, res.statusText, res.status), errorCodeFromBody(text));
 }
 
-export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-export interface RequestOptions<T> {
+interface RequestOptions<T> {
   body?: unknown;
   schema?: Parser<T>;
   signal?: AbortSignal;
@@ -141,8 +141,4 @@ export const api = {
 export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;
   return fallback;
-}
-
-export function isNetworkError(error: unknown): error is NetworkError {
-  return error instanceof NetworkError;
 }

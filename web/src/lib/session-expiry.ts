@@ -15,7 +15,7 @@ export function setSessionExpiredHandler(next: Handler): () => void {
   };
 }
 
-export function isUnauthorized(error: unknown): boolean {
+function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 

@@ -1,4 +1,4 @@
-export type ShareOutcome = "shared" | "copied" | "cancelled" | "failed";
+type ShareOutcome = "shared" | "copied" | "cancelled" | "failed";
 
 interface ShareTarget {
   title: string;

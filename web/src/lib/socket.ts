@@ -11,7 +11,7 @@ import { create } from "zustand";
  */
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-export type SocketStatus = "idle" | "connecting" | "connected" | "reconnecting";
+type SocketStatus = "idle" | "connecting" | "connected" | "reconnecting";
 
 export const useSocketStore = create<{ status: SocketStatus }>(() => ({ status: "idle" }));
 
@@ -35,7 +35,7 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retryDelayMs = 1000;
 const MAX_RETRY_DELAY_MS = 30_000;
 
-export interface RoomWatch {
+interface RoomWatch {
   /** Emits the watch (and handles its acknowledgement); called on every (re)connect. */
   join: (socket: AppSocket) => void;
   leave: (socket: AppSocket) => void;

@@ -11,14 +11,7 @@ export const safeStorage = {
     try {
       window.localStorage.setItem(key, value);
     } catch {
-      // Remembering is a convenience; without storage the gate simply asks again.
-    }
-  },
-  remove(key: string): void {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // Nothing to do.
+      // Remembering is a convenience; without storage the page simply forgets (rites, watchlist).
     }
   },
 };

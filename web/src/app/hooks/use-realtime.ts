@@ -10,14 +10,14 @@ import { applyLotBid, applyLotClosed, applyLotUpdate, markOutbid, refreshWonLots
 import { usd } from "../../lib/format";
 import { connectSocket, disconnectSocket, getSocket } from "../../lib/socket";
 
-export function outbidToast(event: UserOutbidEvent) {
+function outbidToast(event: UserOutbidEvent) {
   const what =
     event.kind === "lot" && event.lotNumber !== null ? `Lot ${event.lotNumber} · ${event.title}` : event.title;
   const price = event.kind === "lot" ? usd(event.amount) : `${event.amount} credits`;
   return { title: "Outbid!", description: `Someone outbid you on ${what}. The bid is now ${price}.` };
 }
 
-export function wonToast(event: UserWonEvent) {
+function wonToast(event: UserWonEvent) {
   return {
     title: "Victory!",
     description: `You won Lot ${event.lotNumber} · ${event.title} for ${usd(event.finalBid)}. Claim your prize before the window closes.`,

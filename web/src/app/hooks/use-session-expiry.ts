@@ -6,7 +6,7 @@ import { paths } from "../../config/paths";
 import { refreshUser } from "../../features/auth";
 import { setSessionExpiredHandler } from "../../lib/session-expiry";
 
-export const LOGGED_OUT_MESSAGE = "You are logged out. Logging in again...";
+const LOGGED_OUT_MESSAGE = "You are logged out. Logging in again...";
 
 /** A bidding call answered 401: say so, and after 500 ms take the member to the entry page. */
 export function useSessionExpiry(): void {

@@ -1,6 +1,6 @@
 import { paths } from "../../config/paths";
 
-export interface NavItem {
+interface NavItem {
   label: string;
   to: string;
   /** Shown but not yet usable. */

@@ -1,47 +1,40 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { useUser } from "../../features/auth";
 import { refreshCredits } from "../../features/credits";
-import { forgetGateAccess, GateDialog, hasGateAccess } from "../../features/gate";
+import { GateDialog } from "../../features/gate";
 import { acknowledgeRites, BiddingHall, BiddingRitesDialog, hasAcknowledgedRites } from "../../features/lots";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useAvailableCredits } from "../hooks/use-available-credits";
+import { useBiddingGate } from "../hooks/use-bidding-gate";
 
 /**
- * /auctions: behind the password gate (staff, and members who passed it before, walk in;
- * turning back returns to the Sanctum), then the Bidding Rites once, then the hall.
+ * /auctions: behind the gate (members who gave the word once, staff and admins walk in; turning
+ * back returns to the Sanctum), then the Bidding Rites once, then the hall.
  */
 export function BiddingHallPage() {
   useDocumentTitle("Bidding Hall");
-  const user = useUser();
   const navigate = useNavigate();
-  const [granted, setGranted] = useState(() => Boolean(user?.isStaff) || hasGateAccess());
+  const gate = useBiddingGate();
   const [ritesOpen, setRitesOpen] = useState(false);
   const availableCents = useAvailableCredits();
-  const onForbidden = useCallback(() => {
-    forgetGateAccess();
-    setGranted(false);
-  }, []);
 
   useEffect(() => {
-    if (!granted) return;
+    if (!gate.open) return;
     refreshCredits();
     if (!hasAcknowledgedRites()) setRitesOpen(true);
-  }, [granted]);
+  }, [gate.open]);
 
   return (
     <>
-      <BiddingHall enabled={granted} availableCents={availableCents} onForbidden={onForbidden} />
+      <BiddingHall enabled={gate.open} availableCents={availableCents} />
       <GateDialog
-        open={!granted}
-        onOpenChange={(open) => {
-          if (!open && !hasGateAccess()) navigate(paths.sanctum.href(), { replace: true });
-        }}
-        onGranted={() => setGranted(true)}
+        open={!gate.open}
+        onDismiss={() => navigate(paths.sanctum.href(), { replace: true })}
+        onGranted={gate.granted}
       />
       <BiddingRitesDialog
-        open={granted && ritesOpen}
+        open={gate.open && ritesOpen}
         onOpenChange={setRitesOpen}
         onAcknowledge={() => {
           acknowledgeRites();

@@ -2,21 +2,23 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useUser } from "../../features/auth";
-import { GateDialog, hasGateAccess } from "../../features/gate";
+import { GateDialog } from "../../features/gate";
 import { AdminNote, BiddingHallCard, ChamberCard, FlameIcon, SanctumExplainer, TomeIcon } from "../../features/sanctum";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { useBiddingGate } from "../hooks/use-bidding-gate";
 
 export function SanctumPage() {
   useDocumentTitle("The Sanctum");
   const user = useUser();
   const navigate = useNavigate();
-  const [gateOpen, setGateOpen] = useState(false);
+  const gate = useBiddingGate();
+  const [asking, setAsking] = useState(false);
   const goToHall = () => navigate(paths.biddingHall.href());
 
   function onEnterHall() {
-    // Staff pass freely; others once, then the browser remembers.
-    if (user?.isStaff || hasGateAccess()) goToHall();
-    else setGateOpen(true);
+    // The server says who may pass: members who gave the word once (on any device), staff, admins.
+    if (gate.open) goToHall();
+    else setAsking(true);
   }
 
   const greeting = user?.firstName ? `Welcome back, ${user.firstName}` : "Welcome, seeker";
@@ -71,7 +73,15 @@ export function SanctumPage() {
         </Link>
       </footer>
 
-      <GateDialog open={gateOpen} onOpenChange={setGateOpen} onGranted={goToHall} />
+      <GateDialog
+        open={asking}
+        onDismiss={() => setAsking(false)}
+        onGranted={() => {
+          gate.granted();
+          setAsking(false);
+          goToHall();
+        }}
+      />
     </main>
   );
 }

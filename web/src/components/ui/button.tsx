@@ -1,8 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { Link, type LinkProps } from "react-router-dom";
 import { cn } from "../../lib/cn";
 
-export type ButtonVariant = "primary" | "outline" | "ghost";
+type ButtonVariant = "primary" | "outline" | "ghost";
 
 const variantClass: Record<ButtonVariant, string> = {
   primary: "btn btn-primary",
@@ -21,12 +20,4 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function Button({ variant = "primary", className, type = "button", ...rest }: ButtonProps) {
   return <button type={type} className={buttonClass(variant, className)} {...rest} />;
-}
-
-interface ButtonLinkProps extends LinkProps {
-  variant?: ButtonVariant;
-}
-
-export function ButtonLink({ variant = "primary", className, ...rest }: ButtonLinkProps) {
-  return <Link className={buttonClass(variant, typeof className === "string" ? className : undefined)} {...rest} />;
 }

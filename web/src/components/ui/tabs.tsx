@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 import { cn } from "../../lib/cn";
 
-export interface TabItem<K extends string> {
+interface TabItem<K extends string> {
   key: K;
   label: string;
   /** A small count beside the label (a badge); hidden when undefined. */

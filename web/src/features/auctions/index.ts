@@ -6,5 +6,4 @@ export {
   applyAuctionUpdate,
   markAuctionOutbid,
   resetAuctions,
-  useAuctionsStore,
 } from "./stores/auctions-store";

@@ -1,3 +1,3 @@
 export { CartButton } from "./components/cart-button";
 export { CartSheet } from "./components/cart-sheet";
-export { type CartProduct, resetCart, useCartStore } from "./stores/cart-store";
+export { resetCart, useCartStore } from "./stores/cart-store";

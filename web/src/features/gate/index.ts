@@ -1,2 +1,1 @@
 export { GateDialog } from "./components/gate-dialog";
-export { forgetGateAccess, hasGateAccess, rememberGateAccess } from "./lib/gate-access";

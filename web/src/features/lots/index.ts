@@ -1,14 +1,16 @@
 export { BiddingHall } from "./components/bidding-hall";
 export { BiddingRitesDialog } from "./components/bidding-rites-dialog";
-export { LotDetail, LotNotFound } from "./components/lot-detail";
+export { LotDetail } from "./components/lot-detail";
+export { LotNotFound } from "./components/lot-not-found";
 export { VictoriesMenu } from "./components/victories-menu";
 export { acknowledgeRites, hasAcknowledgedRites } from "./lib/rites";
-export { refreshLots, refreshWonLots } from "./stores/lot-loaders";
+export { refreshWonLots } from "./stores/lot-loaders";
 export {
   applyLotBid,
   applyLotClosed,
   applyLotUpdate,
   markOutbid,
   resetLots,
+  unsealLots,
   useLotsStore,
 } from "./stores/lots-store";

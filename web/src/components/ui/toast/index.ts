@@ -1,2 +1,2 @@
-export { dismissToast, type ToastInput, type ToastVariant, toast, useToastStore } from "./toast-store";
+export { toast } from "./toast-store";
 export { Toaster } from "./toaster";

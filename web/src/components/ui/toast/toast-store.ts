@@ -1,14 +1,14 @@
 import { TOAST_DURATION_MS } from "@bm/shared";
 import { create } from "zustand";
 
-export type ToastVariant = "default" | "destructive";
+type ToastVariant = "default" | "destructive";
 
-export interface ToastAction {
+interface ToastAction {
   label: string;
   onClick: () => void;
 }
 
-export interface ToastInput {
+interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;

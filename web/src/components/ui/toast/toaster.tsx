@@ -4,7 +4,7 @@ import { cn } from "../../../lib/cn";
 import { dismissToast, type ToastItem, useToastStore } from "./toast-store";
 
 /** Whether a horizontal drag of `dx` pixels dismisses the toast (swipe right only). */
-export function isDismissingSwipe(dx: number): boolean {
+function isDismissingSwipe(dx: number): boolean {
   return dx >= TOAST_SWIPE_THRESHOLD_PX;
 }
 

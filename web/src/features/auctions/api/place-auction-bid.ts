@@ -1,7 +1,7 @@
 import { type AuctionBidBody, auctionBidAnswer, fromCents } from "@bm/shared";
 import { api } from "../../../lib/api";
 
-export type AuctionBidAnswer = ReturnType<typeof auctionBidAnswer.parse>;
+type AuctionBidAnswer = ReturnType<typeof auctionBidAnswer.parse>;
 
 /** The simple form sends the amount as a string with two decimals ("12.00"). */
 export function auctionBidBodyFor(amountCents: number): AuctionBidBody {

@@ -8,7 +8,7 @@ import { loadAuctionList } from "../stores/auction-loaders";
 import { AuctionCard } from "./auction-card";
 
 /** The archive's count text: "12 auctions in the archive: 1 active, 9 sold, 2 upcoming". */
-export function archiveCountText(counts: { ACTIVE: number; SOLD: number; UPCOMING: number }): string {
+function archiveCountText(counts: { ACTIVE: number; SOLD: number; UPCOMING: number }): string {
   const total = counts.ACTIVE + counts.SOLD + counts.UPCOMING;
   const head = total === 1 ? "1 auction in the archive" : `${total} auctions in the archive`;
   if (total === 0) return head;

@@ -1,19 +1,16 @@
-import { type AuctionAnswer, type AuctionStatus, type BidErrorCode, BidErrorTitles, fromCents } from "@bm/shared";
+import { type AuctionAnswer, type AuctionStatus, fromCents } from "@bm/shared";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
 import { ApiError, messageOf } from "../../../lib/api";
+import { bidErrorTitle } from "../../../lib/bid-error-title";
 import { creditsFromCents } from "../../../lib/format";
 import { reportIfSessionExpired } from "../../../lib/session-expiry";
 import { placeAuctionBid } from "../api/place-auction-bid";
 import { auctionSubmitDisabled, decideAuctionBid, suggestedBidCents } from "../lib/auction-bid";
 import { loadAuctionBids, loadAuctionList } from "../stores/auction-loaders";
 import { receiveAuction } from "../stores/auctions-store";
-
-function titleFor(code: string | undefined): string {
-  return code && code in BidErrorTitles ? BidErrorTitles[code as BidErrorCode] : "Bid Failed";
-}
 
 interface AuctionBidFormProps {
   auction: AuctionAnswer;
@@ -38,7 +35,11 @@ export function AuctionBidForm({ auction, status, availableCents, onBidPlaced }:
     if (disabled || pending) return;
     const decision = decideAuctionBid(auction, status, amount, availableCents ?? 0);
     if (!decision.ok) {
-      toast({ title: titleFor(decision.refusal.code), description: decision.refusal.message, variant: "destructive" });
+      toast({
+        title: bidErrorTitle(decision.refusal.code),
+        description: decision.refusal.message,
+        variant: "destructive",
+      });
       return;
     }
     setPending(true);
@@ -53,7 +54,7 @@ export function AuctionBidForm({ auction, status, availableCents, onBidPlaced }:
     } catch (error) {
       if (reportIfSessionExpired(error)) return;
       toast({
-        title: titleFor(error instanceof ApiError ? error.code : undefined),
+        title: bidErrorTitle(error instanceof ApiError ? error.code : undefined),
         description: messageOf(error, "The House did not accept your bid. Try again."),
         variant: "destructive",
       });

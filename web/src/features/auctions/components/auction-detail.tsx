@@ -11,7 +11,7 @@ import { credits, newYorkDateTime } from "../../../lib/format";
 import { splitDuration, useNow } from "../../../lib/time";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useAuctionDetail } from "../hooks/use-auction-detail";
-import { auctionStatusAt, parseAuctionId } from "../lib/auction-status";
+import { auctionStatusAt, otherOutcome, parseAuctionId } from "../lib/auction-status";
 import { AuctionBidForm } from "./auction-bid-form";
 import { AuctionStatusBadge } from "./auction-status-badge";
 import { PurchaseActions } from "./purchase-actions";
@@ -168,9 +168,7 @@ function AuctionView({
                   <PurchaseActions auction={auction} />
                 </div>
               ) : (
-                <p className="text-center text-base text-bone-muted italic">
-                  {auction.bidCount > 0 ? "Won by another bidder" : "No bids. The artifact returned to the House."}
-                </p>
+                <p className="text-center text-base text-bone-muted italic">{otherOutcome(auction)}</p>
               ))}
           </section>
         </div>

@@ -3,7 +3,7 @@ import { useAuctionList } from "../hooks/use-auction-lists";
 import { AuctionCard } from "./auction-card";
 
 /** How many completed auctions the hub shows (spec section 9). */
-export const RECENT_ACQUISITIONS = 6;
+const RECENT_ACQUISITIONS = 6;
 
 /** The hub's last six completed auctions. */
 export function RecentAcquisitions() {

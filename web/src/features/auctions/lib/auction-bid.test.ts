@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { auctionBidBodyFor } from "../api/place-auction-bid";
 import { auctionSubmitDisabled, decideAuctionBid, suggestedBidCents } from "./auction-bid";
-import { auctionStatusAt, parseAuctionId, purchaseView } from "./auction-status";
+import { auctionStatusAt, otherOutcome, parseAuctionId, purchaseView } from "./auction-status";
 
 const auction = { currentBid: "12.00", startingBid: "5.00", bidCount: 2, isLeader: false };
 
@@ -61,6 +61,15 @@ describe("auction status and purchase", () => {
     });
     expect(purchaseView({ purchaseLink: null, shopifyProductId: "p1" })).toEqual({ kind: "claim" });
     expect(purchaseView({ purchaseLink: null, shopifyProductId: null })).toEqual({ kind: "unavailable" });
+  });
+
+  it("names another winner by their anonymous label once answers carry it, else as another bidder", () => {
+    expect(otherOutcome({ bidCount: 2 })).toBe("Won by another bidder");
+    expect(otherOutcome({ bidCount: 0 })).toBe("No bids. The artifact returned to the House.");
+    expect(otherOutcome({ bidCount: 2, hasWinner: true, winnerLabel: "Bidder 4" })).toBe("Won by Bidder 4");
+    expect(otherOutcome({ bidCount: 2, hasWinner: false, winnerLabel: null })).toBe(
+      "No bids. The artifact returned to the House.",
+    );
   });
 
   it("accepts only whole positive numbers as auction ids", () => {

@@ -2,7 +2,7 @@ import type { AuctionStatus } from "@bm/shared";
 import { type AuctionAnswer, auctionSuggestedBidCents, type BidRefusal, checkAuctionBid, toCents } from "@bm/shared";
 
 /** Whole credits or up to two decimals; anything else is no amount. */
-export function parseCreditsAmount(input: string): number | null {
+function parseCreditsAmount(input: string): number | null {
   const text = input.trim();
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
   return toCents(text);

@@ -8,7 +8,7 @@ export function auctionStatusAt(auction: Pick<AuctionAnswer, "startTime" | "endT
 }
 
 /** The purchase a winner is offered (spec section 4). */
-export type PurchaseView = { kind: "purchase"; url: string } | { kind: "claim" } | { kind: "unavailable" };
+type PurchaseView = { kind: "purchase"; url: string } | { kind: "claim" } | { kind: "unavailable" };
 
 export function purchaseView(auction: Pick<AuctionAnswer, "purchaseLink" | "shopifyProductId">): PurchaseView {
   if (auction.purchaseLink) return { kind: "purchase", url: auction.purchaseLink };
@@ -21,4 +21,16 @@ export function parseAuctionId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Who won, as auction answers are gaining it; absent until the shared schema carries them. */
+interface WinnerFields {
+  hasWinner?: boolean;
+  winnerLabel?: string | null;
+}
+
+/** An ended auction that this member did not win: by whom, if anyone (never from `winnerId`). */
+export function otherOutcome(auction: Pick<AuctionAnswer, "bidCount"> & WinnerFields): string {
+  if (!(auction.hasWinner ?? auction.bidCount > 0)) return "No bids. The artifact returned to the House.";
+  return auction.winnerLabel ? `Won by ${auction.winnerLabel}` : "Won by another bidder";
 }

@@ -8,7 +8,7 @@ export type ListKey = "active" | "completed" | "all";
  * Auctions keyed by id at the highest `version` seen; lists hold ids. Socket messages at or
  * below the held version are stale and dropped.
  */
-export interface AuctionsState {
+interface AuctionsState {
   byId: Record<number, AuctionAnswer>;
   lists: Record<ListKey, number[] | null>;
   listStatus: Record<ListKey, LoadStatus>;
@@ -50,7 +50,7 @@ export function receiveAuctionList(key: ListKey, auctions: AuctionAnswer[]): voi
   }));
 }
 
-export function mergeAuctionUpdate(auction: AuctionAnswer, update: AuctionUpdateEvent): AuctionAnswer {
+function mergeAuctionUpdate(auction: AuctionAnswer, update: AuctionUpdateEvent): AuctionAnswer {
   const outbid = auction.isLeader && update.bidCount > auction.bidCount;
   const ended = update.status === "SOLD";
   return {

@@ -15,6 +15,7 @@ const user = {
   isStaff: false,
   mpcBalance: "5.00",
   referralCode: "ZX81QP",
+  gateOpen: false,
 };
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;

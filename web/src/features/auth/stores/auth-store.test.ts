@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { refreshUser, resetAuth, signOut, useAuthStore } from "./auth-store";
+import { refreshUser, resetAuth, setGateOpen, signOut, useAuthStore } from "./auth-store";
 
 const user = {
   id: "u1",
@@ -10,6 +10,7 @@ const user = {
   isStaff: true,
   mpcBalance: "12.00",
   referralCode: null,
+  gateOpen: true,
 };
 
 describe("auth store", () => {
@@ -24,6 +25,34 @@ describe("auth store", () => {
     );
     await refreshUser();
     expect(useAuthStore.getState()).toEqual({ status: "authenticated", user });
+  });
+
+  it("reads a member from a server that does not say gateOpen yet as past the gate only when staff", async () => {
+    const { gateOpen: _, ...older } = user;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ ...older, isStaff: false }), { status: 200 })),
+    );
+    await refreshUser();
+    expect(useAuthStore.getState().user?.gateOpen).toBe(false);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify(older), { status: 200 })),
+    );
+    await refreshUser();
+    expect(useAuthStore.getState().user?.gateOpen).toBe(true);
+  });
+
+  it("follows the server's word on the gate without asking for the user again", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ ...user, gateOpen: false }), { status: 200 })),
+    );
+    await refreshUser();
+    setGateOpen(true);
+    expect(useAuthStore.getState().user).toEqual({ ...user, gateOpen: true });
+    setGateOpen(false);
+    expect(useAuthStore.getState().user?.gateOpen).toBe(false);
   });
 
   it("treats any non-OK answer as signed out", async () => {

@@ -3,7 +3,7 @@ import { create } from "zustand";
 import { getUser } from "../api/get-user";
 import { logout } from "../api/logout";
 
-export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
+type AuthStatus = "loading" | "authenticated" | "unauthenticated";
 
 interface AuthState {
   status: AuthStatus;
@@ -44,6 +44,14 @@ export async function signOut(): Promise<void> {
   } finally {
     useAuthStore.setState({ status: "unauthenticated", user: null });
   }
+}
+
+/**
+ * The server let the member through the Bidding Hall gate (it remembers that on their account),
+ * or told us the gate is shut for them: the user held here follows without asking again.
+ */
+export function setGateOpen(gateOpen: boolean): void {
+  useAuthStore.setState((s) => (s.user && s.user.gateOpen !== gateOpen ? { user: { ...s.user, gateOpen } } : s));
 }
 
 export function resetAuth(): void {

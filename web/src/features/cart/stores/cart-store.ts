@@ -2,7 +2,7 @@ import { fromCents, toCents } from "@bm/shared";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 
-export type ProductId = number | string;
+type ProductId = number | string;
 
 /** What the cart keeps of a catalogue product. */
 export interface CartProduct {

@@ -2,7 +2,7 @@ import { type MessageAnswer, messageAnswer } from "@bm/shared";
 import { api } from "../../../lib/api";
 
 /** The year of orders the sync asks the shop about (spec section 9). */
-export const SYNC_YEAR = 2024;
+const SYNC_YEAR = 2024;
 
 /** Asks the server to credit the member's shop orders it has not credited yet. */
 export function syncShopify(): Promise<MessageAnswer> {

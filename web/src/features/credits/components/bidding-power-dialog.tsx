@@ -21,7 +21,7 @@ interface BiddingPowerDialogProps {
 }
 
 /** The shop's order ids may be global ids ("gid://shopify/Order/1001"); members know the number. */
-export function orderNumber(shopifyOrderId: string): string {
+function orderNumber(shopifyOrderId: string): string {
   const last = shopifyOrderId.split("/").pop() ?? shopifyOrderId;
   return last.startsWith("#") ? last : `#${last}`;
 }

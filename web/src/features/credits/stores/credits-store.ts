@@ -60,12 +60,6 @@ export function refreshCredits(): void {
   void loadCommittedCredits();
 }
 
-/** Live update from the server (socket `user:credits`), once that arrives. */
-export function setCommittedCredits(committed: number): void {
-  latestRequest++;
-  useCreditsStore.setState({ committed, status: "ready" });
-}
-
 /** `user:credits`: the balance and the committed figure as the server now sees them. */
 export function applyUserCredits(event: UserCreditsEvent): void {
   latestRequest++;

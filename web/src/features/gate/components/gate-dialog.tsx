@@ -5,18 +5,19 @@ import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
 import { ApiError } from "../../../lib/api";
 import { enterGate } from "../api/enter-gate";
-import { rememberGateAccess } from "../lib/gate-access";
 
 interface GateDialogProps {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Called once the password is accepted (access is already remembered). */
+  /** The member turned back (the button, Escape or the backdrop). */
+  onDismiss: () => void;
+  /** The server accepted the word and remembers it for the member; the caller closes the dialog. */
   onGranted: () => void;
 }
 
 const DENIED = "Incorrect password. Access denied.";
 
-export function GateDialog({ open, onOpenChange, onGranted }: GateDialogProps) {
+/** The Bidding Hall's gate: the word goes to the server, which alone knows it. */
+export function GateDialog({ open, onDismiss, onGranted }: GateDialogProps) {
   const [password, setPassword] = useState("");
   const [pending, setPending] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -36,16 +37,18 @@ export function GateDialog({ open, onOpenChange, onGranted }: GateDialogProps) {
     try {
       const ok = await enterGate({ password });
       if (ok) {
-        rememberGateAccess();
-        onOpenChange(false);
         onGranted();
         return;
       }
       toast({ title: DENIED, variant: "destructive" });
     } catch (error) {
       if (error instanceof ApiError) {
-        // Wrong words and refusals read the same; a rate limit says so in its own words.
-        toast({ title: DENIED, description: error.status === 429 ? error.message : undefined, variant: "destructive" });
+        // Every refusal reads as a denial; whatever else the server says (a limit, a bad request) follows in its words.
+        toast({
+          title: DENIED,
+          description: error.message !== DENIED ? error.message : undefined,
+          variant: "destructive",
+        });
       } else {
         toast({
           title: "Connection Lost",
@@ -63,7 +66,11 @@ export function GateDialog({ open, onOpenChange, onGranted }: GateDialogProps) {
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      // The native close event also follows a close asked for by the caller (after a grant): only
+      // a close while the dialog is meant to be open is the member turning back.
+      onOpenChange={(next) => {
+        if (!next && open) onDismiss();
+      }}
       title="The Bidding Hall is Sealed"
       description="Speak the word the House gave you, and the doors will open."
     >
@@ -83,7 +90,7 @@ export function GateDialog({ open, onOpenChange, onGranted }: GateDialogProps) {
           />
         </div>
         <div className="flex flex-col-reverse gap-3 min-[420px]:flex-row min-[420px]:justify-end">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+          <Button variant="ghost" onClick={onDismiss}>
             Turn back
           </Button>
           <Button type="submit" disabled={pending || password.length === 0}>

@@ -1,7 +1,7 @@
 import { fromCents, type LotBidAnswer, type LotBidBody, lotBidAnswer } from "@bm/shared";
 import { api } from "../../../lib/api";
 
-export function lotBidBodyFor(amountCents: number, creditsCents: number): LotBidBody {
+function lotBidBodyFor(amountCents: number, creditsCents: number): LotBidBody {
   return { amount: fromCents(amountCents), creditsUsed: fromCents(creditsCents) };
 }
 

@@ -1,5 +1,5 @@
 import { AUCTION_DAYS, type LotAnswer } from "@bm/shared";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
@@ -27,12 +27,10 @@ interface BiddingHallProps {
   enabled: boolean;
   /** The member's available credits in cents, null while unknown. */
   availableCents: number | null;
-  /** The server refused the lots (its gate is shut for this session): ask for the word again. */
-  onForbidden: () => void;
 }
 
 /** /auctions: the hall's header, its four tabs, then the completed lots. */
-export function BiddingHall({ enabled, availableCents, onForbidden }: BiddingHallProps) {
+export function BiddingHall({ enabled, availableCents }: BiddingHallProps) {
   return (
     <main className="mx-auto w-full max-w-6xl px-4 pt-10 pb-16 sm:px-6 sm:pt-14">
       <header className="flex flex-col items-center text-center">
@@ -47,7 +45,7 @@ export function BiddingHall({ enabled, availableCents, onForbidden }: BiddingHal
         </p>
       </header>
       {enabled ? (
-        <HallBody availableCents={availableCents} onForbidden={onForbidden} />
+        <HallBody availableCents={availableCents} />
       ) : (
         <div className="mt-12">
           <EmptyNote>The hall is sealed. Speak the word to enter.</EmptyNote>
@@ -69,15 +67,9 @@ function EventSpan() {
   return <>{span ?? "Nov 28 — Dec 1"}</>;
 }
 
-function HallBody({ availableCents, onForbidden }: { availableCents: number | null; onForbidden: () => void }) {
+function HallBody({ availableCents }: { availableCents: number | null }) {
   const { lots, status } = useLotList();
   const won = useWonLots();
-  const refused = useLotsStore((s) => s.listRefused);
-  useEffect(() => {
-    if (!refused) return;
-    useLotsStore.setState({ listRefused: false });
-    onForbidden();
-  }, [refused, onForbidden]);
   const watchIds = useWatchlistStore((s) => s.ids);
   const [tab, setTab] = useState<HallTab>("active");
 

@@ -119,6 +119,26 @@ describe("the lot bid form", () => {
     );
   });
 
+  it("takes a bid refused at the gate to the gate, without a toast", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ message: "The Bidding Hall is sealed. Speak the word at its gate.", code: "GATE_SEALED" }),
+            { status: 403 },
+          ),
+      ),
+    );
+    renderForm();
+    fireEvent.click(screen.getByRole("button", { name: "Place Bid" }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Confirm Bid" }));
+    });
+    await waitFor(() => expect(useLotsStore.getState().gateSealed).toBe(true));
+    expect(toastNow()).toBeNull();
+  });
+
   it("reads 'You are the highest bidder', disabled, while the member leads", () => {
     renderForm({ lot: { ...open, isLeader: true } });
     const button = screen.getByRole("button", { name: "You are the highest bidder" }) as HTMLButtonElement;

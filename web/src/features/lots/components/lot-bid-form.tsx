@@ -1,8 +1,9 @@
-import { type BidErrorCode, BidErrorTitles, fromCents, type LotAnswer, toCents } from "@bm/shared";
+import { fromCents, type LotAnswer, toCents } from "@bm/shared";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast";
 import { ApiError, messageOf } from "../../../lib/api";
+import { bidErrorTitle } from "../../../lib/bid-error-title";
 import { creditsFromCents, roman, usdFromCents } from "../../../lib/format";
 import { reportIfSessionExpired } from "../../../lib/session-expiry";
 import { placeLotBid } from "../api/place-lot-bid";
@@ -15,16 +16,11 @@ import {
   parseAmountCents,
 } from "../lib/bid-form";
 import type { LotPhase } from "../lib/lot-phase";
-import { loadLot, loadLotBids } from "../stores/lot-loaders";
+import { loadLot, loadLotBids, noteIfGateSealed } from "../stores/lot-loaders";
 import { receiveLot } from "../stores/lots-store";
 import { BidConfirmDialog } from "./bid-confirm-dialog";
 
-export const LEADING_TEXT = "You are the highest bidder";
-
-/** The toast title of a refused bid: by the server's code, else 'Bid Failed'. */
-export function bidErrorTitle(code: string | undefined): string {
-  return code && code in BidErrorTitles ? BidErrorTitles[code as BidErrorCode] : "Bid Failed";
-}
+const LEADING_TEXT = "You are the highest bidder";
 
 interface LotBidFormProps {
   lot: LotAnswer;
@@ -87,7 +83,7 @@ export function LotBidForm({ lot, phase, availableCents, onBidPlaced }: LotBidFo
       onBidPlaced();
     } catch (error) {
       setSplit(null);
-      if (reportIfSessionExpired(error)) return;
+      if (reportIfSessionExpired(error) || noteIfGateSealed(error)) return;
       toast({
         title: bidErrorTitle(error instanceof ApiError ? error.code : undefined),
         description: messageOf(error, "The House did not accept your bid. Try again."),

@@ -11,7 +11,7 @@ import { LotStatusChip } from "./lot-status-chip";
 import { WatchButton } from "./watch-button";
 
 /** Words of the description a card shows (spec: cut at 8). */
-export const PREVIEW_WORDS = 8;
+const PREVIEW_WORDS = 8;
 
 /** A lot in a list: picture, number, title, bid, countdown, state and the watch toggle. */
 export function LotCard({ lot, className }: { lot: LotAnswer; className?: string }) {

@@ -6,7 +6,7 @@ import { canScroll, carouselWindow, stepCarousel } from "../lib/carousel";
 import { LotCard } from "./lot-card";
 
 /** Three lots at a time on wide screens, two on tablets, one on phones. */
-export function useLotsPerView(): number {
+function useLotsPerView(): number {
   const wide = useMediaQuery("(min-width: 1024px)");
   const medium = useMediaQuery("(min-width: 640px)");
   return wide ? 3 : medium ? 2 : 1;

@@ -4,7 +4,7 @@ import { roman } from "../../../lib/format";
 import { useWonLots } from "../hooks/use-won-lots";
 
 /** How many victories the account menu lists (spec section 9). */
-export const MENU_VICTORIES = 3;
+const MENU_VICTORIES = 3;
 
 /** The account menu's victories: the first three won lots, each with its Claim Prize link. */
 export function VictoriesMenu() {

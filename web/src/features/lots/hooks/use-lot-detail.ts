@@ -16,28 +16,30 @@ export interface LotDetail {
 /**
  * One lot and its bids, live: the lot's room while connected (its snapshot resyncs a reconnect,
  * and the history is fetched again since bids may have been missed), else the spec's 5-second
- * polling of both. A lot that closes is fetched again for its winner and claim.
+ * polling of both. A lot that closes is fetched again for its winner and claim. While the Bidding
+ * Hall gate is sealed nothing is asked; once it opens, all of it is fetched again.
  */
 export function useLotDetail(lotNumber: number): LotDetail {
   const lot = useLotsStore((s) => findLotByNumber(s, lotNumber));
   const status = useLotsStore((s) => s.lotStatus[lotNumber] ?? "idle");
   const lotId = lot?.id;
   const bids = useLotsStore((s) => (lotId === undefined ? undefined : s.bids[lotId]));
+  const sealed = useLotsStore((s) => s.gateSealed);
 
   useEffect(() => {
-    void loadLot(lotNumber);
-  }, [lotNumber]);
+    if (!sealed) void loadLot(lotNumber);
+  }, [lotNumber, sealed]);
 
   useEffect(() => {
-    if (lotId !== undefined) void loadLotBids(lotId);
-  }, [lotId]);
+    if (lotId !== undefined && !sealed) void loadLotBids(lotId);
+  }, [lotId, sealed]);
 
   const idRef = useRef(lotId);
   useEffect(() => {
     idRef.current = lotId;
   }, [lotId]);
 
-  useRoomWatch(`lot:${lotNumber}`, () => {
+  useRoomWatch(sealed ? null : `lot:${lotNumber}`, () => {
     let joins = 0;
     return {
       join: (socket) => {
@@ -58,7 +60,7 @@ export function useLotDetail(lotNumber: number): LotDetail {
       if (idRef.current !== undefined) void loadLotBids(idRef.current);
     },
     LOT_REFETCH_MS,
-    status === "ready",
+    status === "ready" && !sealed,
   );
 
   const isClosed = lot?.isClosed ?? false;

@@ -8,18 +8,20 @@ import { applyLotUpdate, type LoadStatus, useLotsStore } from "../stores/lots-st
 
 /**
  * Every lot, live: loaded once, then kept current by the `lots` room (its acknowledgement
- * resyncs after a reconnect), or by polling while the socket is down.
+ * resyncs after a reconnect), or by polling while the socket is down. Nothing is asked while the
+ * Bidding Hall gate is sealed; the list is fetched again once it opens.
  */
-export function useLotList(enabled = true): { lots: LotAnswer[]; status: LoadStatus } {
+export function useLotList(): { lots: LotAnswer[]; status: LoadStatus } {
   const status = useLotsStore((s) => s.listStatus);
   const held = useLotsStore(useShallow((s) => Object.values(s.byId)));
   const lots = useMemo(() => [...held].sort((a, b) => a.lotNumber - b.lotNumber), [held]);
+  const live = !useLotsStore((s) => s.gateSealed);
 
   useEffect(() => {
-    if (enabled) refreshLots();
-  }, [enabled]);
+    if (live) refreshLots();
+  }, [live]);
 
-  useRoomWatch(enabled ? "lots" : null, () => ({
+  useRoomWatch(live ? "lots" : null, () => ({
     join: (socket) =>
       socket.emit("lots:watch", {}, (answer) => {
         if (answer.ok) for (const update of answer.snapshot) applyLotUpdate(update);
@@ -27,7 +29,7 @@ export function useLotList(enabled = true): { lots: LotAnswer[]; status: LoadSta
     leave: (socket) => socket.emit("lots:unwatch", {}),
   }));
 
-  usePollWhileOffline(refreshLots, LOT_REFETCH_MS, enabled && status === "ready");
+  usePollWhileOffline(refreshLots, LOT_REFETCH_MS, live && status === "ready");
 
   return { lots, status };
 }

@@ -5,15 +5,15 @@ import { refreshWonLots } from "../stores/lot-loaders";
 import { type LoadStatus, useLotsStore } from "../stores/lots-store";
 
 /** The lots this member has won, newest first (loaded on mount). */
-export function useWonLots(enabled = true): { lots: LotAnswer[]; status: LoadStatus } {
+export function useWonLots(): { lots: LotAnswer[]; status: LoadStatus } {
   const status = useLotsStore((s) => s.wonStatus);
   const ids = useLotsStore((s) => s.wonIds);
   const found = useLotsStore(useShallow((s) => (ids ?? []).map((id) => s.byId[id])));
   const lots = useMemo(() => found.filter((lot): lot is LotAnswer => lot !== undefined), [found]);
 
   useEffect(() => {
-    if (enabled) refreshWonLots();
-  }, [enabled]);
+    refreshWonLots();
+  }, []);
 
   return { lots, status };
 }

@@ -48,12 +48,12 @@ const statusOfPhase: Record<LotPhase, "upcoming" | "open" | "closed"> = {
   closed: "closed",
 };
 
-export interface LotBidDraft {
+interface LotBidDraft {
   amount: string;
   credits: string;
 }
 
-export type LotBidDecision = { ok: true; split: BidSplit } | { ok: false; refusal: BidRefusal };
+type LotBidDecision = { ok: true; split: BidSplit } | { ok: false; refusal: BidRefusal };
 
 /** The spec's lot bid rules, checked before the server is asked (it checks again). */
 export function decideLotBid(

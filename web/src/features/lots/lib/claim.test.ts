@@ -41,4 +41,15 @@ describe("claiming a won lot", () => {
     expect(lotOutcome({ isWinner: false, bidCount: 3 })).toBe("Won by another bidder");
     expect(lotOutcome({ isWinner: false, bidCount: 0 })).toBe("No bids");
   });
+
+  it("names another winner by their anonymous label once answers carry it", () => {
+    expect(lotOutcome({ isWinner: false, bidCount: 3, hasWinner: true, winnerLabel: "Bidder 2" })).toBe(
+      "Won by Bidder 2",
+    );
+    expect(lotOutcome({ isWinner: false, bidCount: 3, hasWinner: true, winnerLabel: null })).toBe(
+      "Won by another bidder",
+    );
+    expect(lotOutcome({ isWinner: false, bidCount: 3, hasWinner: false, winnerLabel: null })).toBe("No bids");
+    expect(lotOutcome({ isWinner: true, bidCount: 3, hasWinner: true, winnerLabel: "Bidder 1" })).toBe("You won");
+  });
 });

@@ -5,7 +5,7 @@ import type { LotAnswer } from "@bm/shared";
  * once the window has passed; a claimed lot shows View Cart; without a cart link the text reads
  * 'Notification pending...' or 'Claim window expired'.
  */
-export type ClaimView =
+type ClaimView =
   | { kind: "claim"; url: string }
   | { kind: "claim-expired"; url: string }
   | { kind: "claimed"; url: string | null }
@@ -28,10 +28,20 @@ export const CLAIM_TEXT = {
   expired: "Claim window expired",
 } as const;
 
-/** How a closed lot ended, from this member's side. */
-export function lotOutcome(
-  lot: Pick<LotAnswer, "isWinner" | "bidCount">,
-): "You won" | "Won by another bidder" | "No bids" {
+/**
+ * Who won, as lot answers are gaining it: whether there is a winner, and the winner's anonymous
+ * label on the lot (the one the bid history shows). Absent until the shared schema carries them.
+ */
+interface WinnerFields {
+  hasWinner?: boolean;
+  winnerLabel?: string | null;
+}
+
+type LotOutcome = "You won" | `Won by ${string}` | "No bids";
+
+/** How a closed lot ended, from this member's side; never from `winnerId`, which is not theirs to see. */
+export function lotOutcome(lot: Pick<LotAnswer, "isWinner" | "bidCount"> & WinnerFields): LotOutcome {
   if (lot.isWinner) return "You won";
-  return lot.bidCount > 0 ? "Won by another bidder" : "No bids";
+  if (!(lot.hasWinner ?? lot.bidCount > 0)) return "No bids";
+  return lot.winnerLabel ? `Won by ${lot.winnerLabel}` : "Won by another bidder";
 }

@@ -21,7 +21,7 @@ export function acknowledgeRites(): void {
 
 const clock = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? "AM" : "PM"}`;
 
-export interface Rite {
+interface Rite {
   numeral: string;
   title: string;
   text: string;

@@ -1,4 +1,5 @@
 import { ApiError } from "../../../lib/api";
+import { isGateSealed } from "../../../lib/gate-sealed";
 import { reportIfSessionExpired } from "../../../lib/session-expiry";
 import { getLot } from "../api/get-lot";
 import { getLotBids } from "../api/get-lot-bids";
@@ -8,27 +9,31 @@ import { receiveBids, receiveLot, receiveLots, receiveWonLots, useLotsStore } fr
 
 /**
  * Fetches that feed the lots store; module-level so socket handlers can call them too. A failed
- * refresh keeps what is shown (the status says "error" only when there was nothing yet).
+ * refresh keeps what is shown (the status says "error" only when there was nothing yet). A call
+ * refused at the Bidding Hall gate is no error: the lots wait for the word (see `gateSealed`).
  */
 export async function loadLots(): Promise<void> {
   useLotsStore.setState((s) => ({ listStatus: s.listStatus === "ready" ? "ready" : "loading" }));
   try {
     receiveLots(await getLots());
-    useLotsStore.setState({ listStatus: "ready", listRefused: false });
+    useLotsStore.setState({ listStatus: "ready" });
   } catch (error) {
     reportIfSessionExpired(error);
-    const refused = error instanceof ApiError && error.status === 403;
-    useLotsStore.setState((s) => ({ listStatus: s.listStatus === "ready" ? "ready" : "error", listRefused: refused }));
+    const sealed = noteIfGateSealed(error);
+    useLotsStore.setState((s) => ({
+      listStatus: s.listStatus === "ready" ? "ready" : sealed ? "idle" : "error",
+    }));
     throw error;
   }
 }
 
-export async function loadWonLots(): Promise<void> {
+async function loadWonLots(): Promise<void> {
   useLotsStore.setState((s) => ({ wonStatus: s.wonStatus === "ready" ? "ready" : "loading" }));
   try {
     receiveWonLots(await getWonLots());
     useLotsStore.setState({ wonStatus: "ready" });
   } catch (error) {
+    noteIfGateSealed(error);
     useLotsStore.setState((s) => ({ wonStatus: s.wonStatus === "ready" ? "ready" : "error" }));
     throw error;
   }
@@ -46,6 +51,7 @@ export async function loadLot(lotNumber: number): Promise<void> {
     setLotStatus(lotNumber, "ready");
   } catch (error) {
     if (reportIfSessionExpired(error)) return;
+    if (noteIfGateSealed(error)) return;
     if (error instanceof ApiError && error.status === 404) setLotStatus(lotNumber, "missing");
     else if (useLotsStore.getState().lotStatus[lotNumber] !== "ready") setLotStatus(lotNumber, "error");
   }
@@ -55,7 +61,7 @@ export async function loadLotBids(lotId: number): Promise<void> {
   try {
     receiveBids(lotId, await getLotBids(lotId));
   } catch (error) {
-    reportIfSessionExpired(error);
+    if (!reportIfSessionExpired(error)) noteIfGateSealed(error);
     // The history stays as it was; the next poll or live bid brings it up to date.
   }
 }
@@ -67,4 +73,11 @@ export function refreshLots(): void {
 
 export function refreshWonLots(): void {
   loadWonLots().catch(() => {});
+}
+
+/** Notes a GATE_SEALED refusal; returns whether it was one (the caller then shows nothing else). */
+export function noteIfGateSealed(error: unknown): boolean {
+  if (!isGateSealed(error)) return false;
+  useLotsStore.setState({ gateSealed: true });
+  return true;
 }

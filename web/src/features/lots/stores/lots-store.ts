@@ -9,7 +9,7 @@ import { create } from "zustand";
  */
 export type LoadStatus = "idle" | "loading" | "ready" | "error";
 
-export interface LotsState {
+interface LotsState {
   byId: Record<number, LotAnswer>;
   pending: Record<number, LotUpdateEvent>;
   /** Bid histories by lot id, newest first. */
@@ -19,8 +19,11 @@ export interface LotsState {
   /** Ids of the lots the member won, newest first; null until loaded. */
   wonIds: number[] | null;
   listStatus: LoadStatus;
-  /** The server refused the list with 403 (its gate is shut for this session). */
-  listRefused: boolean;
+  /**
+   * A lot call was answered GATE_SEALED: the member has not given the Bidding Hall word. Lots wait
+   * (and the app asks for the word) until `unsealLots`.
+   */
+  gateSealed: boolean;
   wonStatus: LoadStatus;
   /** Per lot number: its page's load, "missing" after a 404. */
   lotStatus: Record<number, LoadStatus | "missing">;
@@ -33,7 +36,7 @@ const initialState: LotsState = {
   bidVersions: {},
   wonIds: null,
   listStatus: "idle",
-  listRefused: false,
+  gateSealed: false,
   wonStatus: "idle",
   lotStatus: {},
 };
@@ -41,7 +44,7 @@ const initialState: LotsState = {
 export const useLotsStore = create<LotsState>(() => initialState);
 
 /** The public fields of a live update laid over a full lot. */
-export function mergeLotUpdate(lot: LotAnswer, update: LotUpdateEvent): LotAnswer {
+function mergeLotUpdate(lot: LotAnswer, update: LotUpdateEvent): LotAnswer {
   // A leader cannot bid again, so a new bid on a lot this member leads is somebody else's.
   const outbid = lot.isLeader && update.bidCount > lot.bidCount;
   return {
@@ -161,6 +164,11 @@ export function markOutbid(lotId: number): void {
     if (!held?.isLeader) return state;
     return { byId: { ...state.byId, [lotId]: { ...held, isLeader: false } } };
   });
+}
+
+/** The server accepted the gate word: lots may be asked for again. */
+export function unsealLots(): void {
+  useLotsStore.setState({ gateSealed: false });
 }
 
 export function findLotByNumber(state: LotsState, lotNumber: number): LotAnswer | undefined {

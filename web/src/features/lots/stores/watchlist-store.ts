@@ -24,10 +24,6 @@ function save(ids: number[]) {
   safeStorage.set(WATCHLIST_KEY, JSON.stringify(ids));
 }
 
-export function isWatched(ids: number[], lotId: number): boolean {
-  return ids.includes(lotId);
-}
-
 /** Adds the lot, or removes it when it is already watched. Returns whether it is watched now. */
 export function toggleWatch(lotId: number): boolean {
   const ids = useWatchlistStore.getState().ids;

@@ -1,0 +1,125 @@
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetToasts, useToastStore } from "../components/ui/toast/toast-store";
+import { refreshUser, resetAuth, useAuthStore } from "../features/auth";
+import { acknowledgeRites, resetLots, useLotsStore } from "../features/lots";
+import { lot } from "../features/lots/testing/lot-fixture";
+import { routes } from "./router";
+
+// jsdom has no scrolling; ScrollRestoration calls it on every navigation.
+window.scrollTo = () => {};
+
+const member = {
+  id: "u1",
+  email: "seeker@example.com",
+  firstName: "Vesper",
+  lastName: null,
+  isAdmin: false,
+  isStaff: false,
+  mpcBalance: "12.00",
+  referralCode: "ZX81QP",
+  gateOpen: false,
+};
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const sealed = () =>
+  json({ message: "The Bidding Hall is sealed. Speak the word at its gate.", code: "GATE_SEALED" }, 403);
+
+/** The server: the member, the gate word, and lots that answer GATE_SEALED until the word is given. */
+function serve(user: typeof member) {
+  let gateOpen = user.gateOpen;
+  const calls: string[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input);
+      calls.push(`${init?.method ?? "GET"} ${path}`);
+      if (path === "/api/auth/user") return json({ ...user, gateOpen });
+      if (path === "/api/gate") {
+        const { password } = JSON.parse(String(init?.body)) as { password: string };
+        if (password.toLowerCase() !== "nocturne") return json({ message: "Incorrect password. Access denied." }, 403);
+        gateOpen = true;
+        return json({ ok: true });
+      }
+      if (path.startsWith("/api/auction-lots")) {
+        if (!gateOpen) return sealed();
+        if (path === "/api/auction-lots/7") return json(lot());
+        return json([]);
+      }
+      return json({ message: "Not found" }, 404);
+    }),
+  );
+  return calls;
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+async function giveTheWord(word: string) {
+  const dialog = await screen.findByRole("dialog", { name: "The Bidding Hall is Sealed" });
+  fireEvent.change(dialog.querySelector("input[type=password]") as HTMLInputElement, { target: { value: word } });
+  fireEvent.click(screen.getByRole("button", { name: "Unseal" }));
+}
+
+describe("the Bidding Hall gate, as the server keeps it", () => {
+  beforeEach(() => {
+    resetAuth();
+    resetLots();
+    resetToasts();
+    acknowledgeRites();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+
+  it("asks a member who never gave the word, and asks no lot of the server until they do", async () => {
+    const calls = serve(member);
+    await refreshUser();
+    renderAt("/auctions");
+    await giveTheWord("Nocturne");
+    await waitFor(() => expect(useAuthStore.getState().user?.gateOpen).toBe(true));
+    expect(calls.filter((call) => call.includes("/api/auction-lots"))[0]).toBe("GET /api/auction-lots");
+    expect(calls.indexOf("POST /api/gate")).toBeLessThan(calls.indexOf("GET /api/auction-lots"));
+    // Nothing in the browser remembers it: the server does.
+    expect(window.localStorage.getItem("bm.biddingHallAccess")).toBeNull();
+  });
+
+  it("lets a member the server knows as past the gate walk straight into the hall", async () => {
+    serve({ ...member, gateOpen: true });
+    await refreshUser();
+    renderAt("/auctions");
+    expect(await screen.findByRole("heading", { name: "The Bidding Hall" })).toBeTruthy();
+    await waitFor(() => expect(useLotsStore.getState().listStatus).toBe("ready"));
+    expect(screen.queryByRole("dialog", { name: "The Bidding Hall is Sealed" })).toBeNull();
+  });
+
+  it("opens the gate, not an error, when a lot answers GATE_SEALED, and shows the lot once the word is given", async () => {
+    serve(member);
+    await refreshUser();
+    renderAt("/lot/7");
+    await giveTheWord("wrong");
+    await waitFor(() =>
+      expect(useToastStore.getState().current).toMatchObject({ title: "Incorrect password. Access denied." }),
+    );
+    expect(screen.queryByText("The lot could not be summoned.")).toBeNull();
+
+    await giveTheWord("NOCTURNE");
+    expect(await screen.findByRole("heading", { name: "Tarot of the Drowned Court" })).toBeTruthy();
+    expect(useLotsStore.getState().gateSealed).toBe(false);
+  });
+
+  it("turning back at a sealed lot returns to the Sanctum", async () => {
+    serve(member);
+    await refreshUser();
+    const router = renderAt("/lot/7");
+    await screen.findByRole("dialog", { name: "The Bidding Hall is Sealed" });
+    fireEvent.click(screen.getByRole("button", { name: "Turn back" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/sanctum"));
+  });
+});

@@ -1,0 +1,23 @@
+import { useCallback } from "react";
+import { setGateOpen, useUser } from "../../features/auth";
+import { unsealLots, useLotsStore } from "../../features/lots";
+
+interface BiddingGate {
+  /** The member gave the word (the server says so on the user), and no lot call was refused since. */
+  open: boolean;
+  /** A lot call was answered GATE_SEALED: the lots wait for the word. */
+  refused: boolean;
+  /** The server accepted the word: the member and the lots follow, and the lots load again. */
+  granted: () => void;
+}
+
+/** The Bidding Hall gate as the server keeps it: on the member's account, and on every lot call. */
+export function useBiddingGate(): BiddingGate {
+  const user = useUser();
+  const refused = useLotsStore((s) => s.gateSealed);
+  const granted = useCallback(() => {
+    setGateOpen(true);
+    unsealLots();
+  }, []);
+  return { open: Boolean(user?.gateOpen) && !refused, refused, granted };
+}

@@ -1,0 +1,47 @@
+import { CODE_LENGTH } from "@bm/shared";
+import { type FormEvent, type RefObject, useId } from "react";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+
+interface EmailStepProps {
+  email: string;
+  onEmailChange: (value: string) => void;
+  onSubmit: (event: FormEvent) => void;
+  sending: boolean;
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+/** Step I: the address the code goes to. */
+export function EmailStep({ email, onEmailChange, onSubmit, sending, inputRef }: EmailStepProps) {
+  const id = useId();
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <p className="text-center text-base text-bone-muted">
+        No passwords. Give the House your e-mail and it will send a {CODE_LENGTH}-digit code to let you in.
+      </p>
+      <div>
+        <label htmlFor={id} className="label">
+          Email
+        </label>
+        <input
+          ref={inputRef}
+          id={id}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="you@example.com"
+          className="field"
+          value={email}
+          onChange={(event) => onEmailChange(event.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={sending} className="w-full">
+        {sending && <Spinner className="h-4 w-4" />}
+        {sending ? "Sending..." : "Send Code"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import type { LotAnswer } from "@bm/shared";
+import { Spinner } from "../../../components/ui/spinner";
+import { newYorkDateTime, usd } from "../../../lib/format";
+import type { LotPhase } from "../lib/lot-phase";
+import { LotBidForm } from "./lot-bid-form";
+import { LotOutcome } from "./lot-outcome";
+import { LotTime } from "./lot-time";
+
+interface LotBiddingPanelProps {
+  lot: LotAnswer;
+  phase: LotPhase;
+  now: number;
+  availableCents: number | null;
+  onBidPlaced: () => void;
+}
+
+/** The price, the time, and what the phase allows: the bid form, a wait, the sealing or the outcome. */
+export function LotBiddingPanel({ lot, phase, now, availableCents, onBidPlaced }: LotBiddingPanelProps) {
+  return (
+    <section aria-label="Bidding" className="panel p-5 sm:p-6">
+      <span className="panel-corners" aria-hidden="true" />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="font-display text-[0.62rem] tracking-[0.3em] text-bone-faint uppercase">
+            {lot.isClosed ? "Final bid" : "Current bid"}
+          </p>
+          <p
+            data-testid="current-bid"
+            className="font-display text-4xl text-gold-bright lining-nums tabular-nums drop-shadow-[0_0_18px_rgb(232_201_135/0.25)]"
+          >
+            {usd(lot.currentBid)}
+          </p>
+          {lot.bidCount === 0 && (
+            <p className="mt-1 text-sm text-bone-faint">
+              {lot.isClosed ? "No bids" : `No bids yet · opening bid ${usd(lot.minimumBid)}`}
+            </p>
+          )}
+        </div>
+        {lot.isLeader && phase === "open" && (
+          <p className="border border-gold/50 bg-gold/10 px-3 py-1 font-display text-[0.62rem] tracking-[0.24em] text-gold-bright uppercase">
+            You lead
+          </p>
+        )}
+      </div>
+
+      <LotTime lot={lot} phase={phase} now={now} />
+
+      <div className="hairline my-5" />
+
+      {phase === "open" && (
+        <LotBidForm lot={lot} phase={phase} availableCents={availableCents} onBidPlaced={onBidPlaced} />
+      )}
+      {phase === "upcoming" && (
+        <p className="text-center text-lg text-bone-muted italic">
+          Bidding opens {newYorkDateTime(lot.opensAt)} (New York). Watch the lot to keep it close.
+        </p>
+      )}
+      {phase === "sealing" && (
+        <p role="status" className="flex items-center justify-center gap-3 text-lg text-bone-muted italic">
+          <Spinner className="h-5 w-5" /> The hammer has fallen. The House is sealing this lot...
+        </p>
+      )}
+      {phase === "closed" && <LotOutcome lot={lot} now={now} />}
+    </section>
+  );
+}
