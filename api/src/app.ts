@@ -1,6 +1,6 @@
+import { constants as zlib } from "node:zlib";
 import type { Runtime } from "@bm/core";
 import { ErrorCodes, Messages } from "@bm/shared";
-import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -67,7 +67,11 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   await registerSessions(app, runtime);
   registerAccess(app, runtime);
   await registerRateLimits(app, runtime);
-  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { runtime, metrics });

@@ -95,7 +95,9 @@ describe("declared routes: access by one hook, default deny, OpenAPI from the sa
         .replace(":lotNumber", String(lot.lotNumber))
         .replace(":lotId", String(lot.id))
         .replace(":id", url.startsWith("/api/dev-shop") ? "00000000-0000-4000-8000-000000000000" : String(auctionId));
-    const routes = ownRoutes().sort((a, b) => Number(a.url === "/api/auth/logout") - Number(b.url === "/api/auth/logout"));
+    const routes = ownRoutes().sort(
+      (a, b) => Number(a.url === "/api/auth/logout") - Number(b.url === "/api/auth/logout"),
+    );
     const mismatches: string[] = [];
     for (const role of Object.keys(clients) as Role[]) {
       for (const route of routes) {
@@ -112,7 +114,8 @@ describe("declared routes: access by one hook, default deny, OpenAPI from the sa
           answer.body.message === Messages.adminOnly;
         const expected = allowed(access, role);
         const expectedStatus = role === "anonymous" ? 401 : 403;
-        if (expected && refusedByAccess) mismatches.push(`${role} ${route.method} ${route.url}: refused ${answer.status}`);
+        if (expected && refusedByAccess)
+          mismatches.push(`${role} ${route.method} ${route.url}: refused ${answer.status}`);
         if (!expected && answer.status !== expectedStatus)
           mismatches.push(`${role} ${route.method} ${route.url}: ${answer.status}, expected ${expectedStatus}`);
         if (answer.status >= 500) mismatches.push(`${role} ${route.method} ${route.url}: ${answer.status}`);

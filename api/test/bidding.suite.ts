@@ -285,7 +285,11 @@ export function biddingSuite(kind: RuntimeKind): void {
       ];
       for (const [amount, message] of cases) {
         const answer = await c.post<Json>(`/api/auctions/${id}/bid`, { amount });
-        expect({ amount, status: answer.status, message: answer.body.message }).toEqual({ amount, status: 400, message });
+        expect({ amount, status: answer.status, message: answer.body.message }).toEqual({
+          amount,
+          status: 400,
+          message,
+        });
       }
       const [row] = await t.runtime.db.dataSource.query(
         `SELECT count(*)::int AS n FROM auction_bids WHERE auction_id = $1`,

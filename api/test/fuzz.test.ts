@@ -56,7 +56,9 @@ const KEYS = ["amount", "creditsUsed", "email", "code", "referralCode", "passwor
 function bodies(): unknown[] {
   const out: unknown[] = [null, [], "text", 42, true, {}, { lines: [{ merchandiseId: null, quantity: "x" }] }];
   for (const key of KEYS) for (const value of VALUES) out.push({ [key]: value });
-  out.push({ lines: Array.from({ length: 60 }, () => ({ merchandiseId: "gid://shopify/ProductVariant/1", quantity: 1 })) });
+  out.push({
+    lines: Array.from({ length: 60 }, () => ({ merchandiseId: "gid://shopify/ProductVariant/1", quantity: 1 })),
+  });
   out.push({ lines: [{ merchandiseId: "gid://shopify/ProductVariant/999999999999999999999", quantity: 1 }] });
   out.push({ lines: [{ merchandiseId: "gid://shopify/ProductVariant/1", quantity: 1e9 }] });
   return out;
@@ -109,7 +111,8 @@ describe("fuzzing every route: no input ever gets a 5xx", () => {
             : await client.request("POST", path, body === undefined ? undefined : JSON.stringify(body), {
                 "content-type": "application/json",
               });
-        if (answer.status >= 500) failures.push(`${route.method} ${path} ${JSON.stringify(body)?.slice(0, 80)}: ${answer.status}`);
+        if (answer.status >= 500)
+          failures.push(`${route.method} ${path} ${JSON.stringify(body)?.slice(0, 80)}: ${answer.status}`);
         if (answer.status >= 400 && typeof (answer.body as { message?: unknown }).message !== "string") {
           failures.push(`${route.method} ${path}: ${answer.status} without a message`);
         }
@@ -122,12 +125,13 @@ describe("fuzzing every route: no input ever gets a 5xx", () => {
         for (const body of bodies()) await send(c, realPath, body);
         // Not JSON at all, and JSON that does not parse.
         requests += 2;
-        const broken = await c.request("POST", realPath, "{\"amount\":", { "content-type": "application/json" });
+        const broken = await c.request("POST", realPath, '{"amount":', { "content-type": "application/json" });
         const form = await c.request("POST", realPath, "amount=1", {
           "content-type": "application/x-www-form-urlencoded",
         });
         for (const answer of [broken, form]) {
-          if (answer.status >= 500 || answer.status < 400) failures.push(`${route.method} ${realPath} broken body: ${answer.status}`);
+          if (answer.status >= 500 || answer.status < 400)
+            failures.push(`${route.method} ${realPath} broken body: ${answer.status}`);
         }
       }
     }

@@ -70,10 +70,16 @@ describe("with no proxy trusted (TRUST_PROXY=0)", () => {
     const email = uniqueEmail("direct");
     const c = new Client(t.baseUrl);
     await c.post("/api/auth/send-code", { email }, { "x-forwarded-proto": "https" });
-    const answer = await c.post("/api/auth/verify-code", { email, code: await t.readCode(email) }, { "x-forwarded-proto": "https" });
+    const answer = await c.post(
+      "/api/auth/verify-code",
+      { email, code: await t.readCode(email) },
+      { "x-forwarded-proto": "https" },
+    );
     expect(answer.headers.get("set-cookie")).not.toMatch(/; Secure/i);
     expect(answer.headers.get("strict-transport-security")).toBeNull();
-    const [row] = await t.runtime.db.dataSource.query(`SELECT request_ip FROM verification_codes WHERE email = $1`, [email]);
+    const [row] = await t.runtime.db.dataSource.query(`SELECT request_ip FROM verification_codes WHERE email = $1`, [
+      email,
+    ]);
     expect(row.request_ip).toBe("127.0.0.1");
   });
 });
@@ -121,9 +127,7 @@ describe("sockets, sign-out and floods", () => {
     const lot = await createLot(t.runtime);
     const socket = await openSocket(t.baseUrl, c.cookie);
     const answers = await Promise.all(
-      Array.from({ length: 40 }, () =>
-        socket.timeout(5000).emitWithAck("lot:watch", { lotNumber: lot.lotNumber }),
-      ),
+      Array.from({ length: 40 }, () => socket.timeout(5000).emitWithAck("lot:watch", { lotNumber: lot.lotNumber })),
     );
     const refused = answers.filter((a) => !a.ok && a.message === Messages.tooManyTries).length;
     expect(answers.filter((a) => a.ok).length).toBeGreaterThanOrEqual(20);
@@ -190,7 +194,9 @@ describe("plumbing: compression, metrics", () => {
     const response = await fetch(`${t.baseUrl}/metrics`);
     const text = await response.text();
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/auction-lots\/:lotNumber",status="200"\} 1/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/auction-lots\/:lotNumber",status="200"\} 1/,
+    );
     expect(text).not.toContain(`/api/auction-lots/${lot.lotNumber}"`);
     expect(text).toMatch(/socket_connections 1/);
     expect(text).toMatch(/process_cpu_seconds_total/);
@@ -283,7 +289,9 @@ describe("answers for the malformed", () => {
     const answer = await c.post<Json>("/api/auth/send-code", { email: "a@[127.0.0.1].x" });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe("Please enter a valid email address");
-    const [row] = await t.runtime.db.dataSource.query(`SELECT count(*)::int AS n FROM verification_codes WHERE email LIKE 'a@%'`);
+    const [row] = await t.runtime.db.dataSource.query(
+      `SELECT count(*)::int AS n FROM verification_codes WHERE email LIKE 'a@%'`,
+    );
     expect(row.n).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 
 /**
  * The process's Prometheus metrics (prom-client), one registry per app so tests can build many.

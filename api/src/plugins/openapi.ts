@@ -25,7 +25,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: (document) => {
       const transformed = jsonSchemaTransform(document);
-      const config = document.route.config as { access?: string; limits?: { name: string; max: number; windowMs: number; per: string }[] } | undefined;
+      const config = document.route.config as
+        | { access?: string; limits?: { name: string; max: number; windowMs: number; per: string }[] }
+        | undefined;
       const schema = transformed.schema as Record<string, unknown>;
       const notes: string[] = [];
       if (config?.access) {

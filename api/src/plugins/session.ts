@@ -29,4 +29,3 @@ export async function registerSessions(app: FastifyInstance, runtime: Runtime): 
     },
   });
 }
-

@@ -42,7 +42,12 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
       const origin = req.headers.origin;
       if (!origin) return callback(null, true);
       // The scheme the client used: the socket's own, or the trusted proxy's word for it.
-      const forwarded = trustProxy > 0 ? String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim() : "";
+      const forwarded =
+        trustProxy > 0
+          ? String(req.headers["x-forwarded-proto"] ?? "")
+              .split(",")[0]
+              ?.trim()
+          : "";
       const scheme = forwarded || ((req.socket as { encrypted?: boolean }).encrypted ? "https" : "http");
       const own = req.headers.host ? `${scheme}://${req.headers.host}` : undefined;
       if (!isAllowedOrigin(origin, own, publicUrl)) return callback("origin refused", false);
@@ -133,7 +138,13 @@ function limitEvents(socket: GatewaySocket): void {
 }
 
 const lotNumberPayload = z.object({ lotNumber: z.coerce.number().int().positive().max(100_000) });
-const auctionPayload = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+const auctionPayload = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 
 /**
  * Watching joins a room and answers with a snapshot, so a client that reconnects resyncs

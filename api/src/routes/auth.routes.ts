@@ -23,7 +23,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; signOut: (ses
     "/api/auth/send-code",
     {
       config: { access: "public", limits: [limits.signInPerAddress] },
-      schema: { tags: ["auth"], summary: "Mail a 6-digit sign-in code", body: sendCodeBody, response: { 200: messageAnswer } },
+      schema: {
+        tags: ["auth"],
+        summary: "Mail a 6-digit sign-in code",
+        body: sendCodeBody,
+        response: { 200: messageAnswer },
+      },
     },
     async (request) => {
       await runtime.auth.sendCode(request.body.email, request.ip);
@@ -36,7 +41,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; signOut: (ses
     "/api/auth/verify-code",
     {
       config: { access: "public", limits: [limits.signInPerAddress] },
-      schema: { tags: ["auth"], summary: "Sign in with the code", body: verifyCodeBody, response: { 200: verifyCodeAnswer } },
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in with the code",
+        body: verifyCodeBody,
+        response: { 200: verifyCodeAnswer },
+      },
     },
     async (request) => {
       const { email, code, referralCode } = request.body;
@@ -51,7 +61,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; signOut: (ses
 
   app.get(
     "/api/auth/user",
-    { config: { access: "member" }, schema: { tags: ["auth"], summary: "The signed-in member", response: { 200: authUser } } },
+    {
+      config: { access: "member" },
+      schema: { tags: ["auth"], summary: "The signed-in member", response: { 200: authUser } },
+    },
     async (request) => memberOf(request),
   );
 
@@ -59,7 +72,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; signOut: (ses
     "/api/auth/logout",
     {
       config: { access: "public" },
-      schema: { tags: ["auth"], summary: "Sign out (and close this session's sockets)", response: { 200: messageAnswer } },
+      schema: {
+        tags: ["auth"],
+        summary: "Sign out (and close this session's sockets)",
+        response: { 200: messageAnswer },
+      },
     },
     async (request, reply) => {
       const sessionId = request.session.sessionId;

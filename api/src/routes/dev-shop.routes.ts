@@ -29,7 +29,8 @@ export const devShopRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
     },
     async (request) => {
       const found = await shop.checkout(request.params.id);
-      const checkout = found; void memberOf(request);
+      const checkout = found;
+      void memberOf(request);
       if (!checkout) throw new NotFoundError(NO_CHECKOUT);
       return checkout;
     },

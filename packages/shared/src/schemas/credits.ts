@@ -23,5 +23,9 @@ export type CreditAccountAnswer = z.infer<typeof creditAccountAnswer>;
 
 /** POST /api/shopify/sync: the spec's client sends {year: 2024}; the earning window decides, not the year. */
 export const syncBody = z.object({ year: z.number().int().min(2000).max(2100).optional() }).optional();
-export const syncAnswer = z.object({ message: z.string(), ordersCredited: z.number().int(), creditsAwarded: moneyString });
+export const syncAnswer = z.object({
+  message: z.string(),
+  ordersCredited: z.number().int(),
+  creditsAwarded: moneyString,
+});
 export type SyncAnswer = z.infer<typeof syncAnswer>;

@@ -1,6 +1,5 @@
 import { type VerifyCodeAnswer, verifyCodeAnswer } from "@bm/shared";
 import { api } from "../../../lib/api";
-import { userAnswer } from "./get-user";
 
 interface VerifyCodeInput {
   email: string;
@@ -8,8 +7,6 @@ interface VerifyCodeInput {
   referralCode: string | null;
 }
 
-const answer = verifyCodeAnswer.extend({ user: userAnswer });
-
 export function verifyCode(body: VerifyCodeInput): Promise<VerifyCodeAnswer> {
-  return api.post("/api/auth/verify-code", body, answer);
+  return api.post("/api/auth/verify-code", body, verifyCodeAnswer);
 }

@@ -27,22 +27,6 @@ describe("auth store", () => {
     expect(useAuthStore.getState()).toEqual({ status: "authenticated", user });
   });
 
-  it("reads a member from a server that does not say gateOpen yet as past the gate only when staff", async () => {
-    const { gateOpen: _, ...older } = user;
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response(JSON.stringify({ ...older, isStaff: false }), { status: 200 })),
-    );
-    await refreshUser();
-    expect(useAuthStore.getState().user?.gateOpen).toBe(false);
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response(JSON.stringify(older), { status: 200 })),
-    );
-    await refreshUser();
-    expect(useAuthStore.getState().user?.gateOpen).toBe(true);
-  });
-
   it("follows the server's word on the gate without asking for the user again", async () => {
     vi.stubGlobal(
       "fetch",
