@@ -1,7 +1,15 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { AdjustableClock, ConsoleMail, createRuntime, loadConfig, type Runtime, silentLogger } from "@bm/core";
+import {
+  AdjustableClock,
+  ConsoleMail,
+  createRuntime,
+  loadConfig,
+  type Runtime,
+  registerJobs,
+  silentLogger,
+} from "@bm/core";
 import {
   codeFrom,
   createTestDatabase,
@@ -10,7 +18,6 @@ import {
   type TestDatabase,
   testRedisPrefix,
 } from "@bm/core/testing";
-import { registerJobs } from "@bm/workers/jobs";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app";
 import { attachGateway } from "../src/realtime/gateway";

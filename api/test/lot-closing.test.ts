@@ -387,7 +387,7 @@ describe("closing lots with the real workers process", () => {
     expect(await node.runtime.closing.closeLot(lot.id)).toBe(true);
 
     // BullMQ delivers at least once and the sweeper retries unprepared claims: two runs can overlap.
-    await Promise.all([node.runtime.closing.prepareClaim(lot.id), node.runtime.closing.prepareClaim(lot.id)]);
+    await Promise.all([node.runtime.claims.prepareClaim(lot.id), node.runtime.claims.prepareClaim(lot.id)]);
     await sleep(500);
     const mails = services.sink.messages.filter((m) => m.subject.startsWith(`You won Lot ${lot.lotNumber}:`));
     const [checkouts] = await db().query(

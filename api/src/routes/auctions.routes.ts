@@ -25,7 +25,7 @@ export async function auctionsRoutes(app: FastifyInstance, { runtime }: { runtim
   for (const [path, kind] of lists) {
     app.get(path, async (request) => {
       const user = await requireUser(runtime, request);
-      return runtime.auctions.list(kind, user.id);
+      return runtime.auctions.list(kind, user);
     });
   }
 
@@ -37,7 +37,7 @@ export async function auctionsRoutes(app: FastifyInstance, { runtime }: { runtim
 
   app.get("/api/auctions/:id", async (request) => {
     const user = await requireUser(runtime, request);
-    return runtime.auctions.get(auctionId(request.params), user.id);
+    return runtime.auctions.get(auctionId(request.params), user);
   });
 
   app.get("/api/auctions/:id/bids", async (request) => {

@@ -14,8 +14,8 @@ export async function devShopRoutes(app: FastifyInstance, { runtime }: { runtime
   if (!shop) return;
 
   app.get("/api/dev-shop/checkouts/:id", async (request) => {
-    await requireUser(runtime, request);
-    const checkout = await shop.checkout(params.parse(request.params).id);
+    const user = await requireUser(runtime, request);
+    const checkout = await shop.checkout(params.parse(request.params).id, user.email);
     if (!checkout) throw new NotFoundError(NO_CHECKOUT);
     return checkout;
   });
@@ -26,7 +26,7 @@ export async function devShopRoutes(app: FastifyInstance, { runtime }: { runtime
     if (!checkout) throw new NotFoundError(NO_CHECKOUT);
     if (checkout.status === "cancelled") throw new ConflictError(WITHDRAWN);
     // The dev shop reports the payment at once (Shopify would by webhook or sync).
-    if (checkout.discountCode) await runtime.closing.recordPaidClaim(checkout.discountCode);
+    await runtime.claims.recordPaidCheckout(checkout.id);
     return checkout;
   });
 }

@@ -18,12 +18,12 @@ const lotIdParams = z.object({
 export async function lotsRoutes(app: FastifyInstance, { runtime }: { runtime: Runtime }): Promise<void> {
   app.get("/api/auction-lots", async (request) => {
     const user = await requireUser(runtime, request);
-    return runtime.lots.list(user.id);
+    return runtime.lots.list(user);
   });
 
   app.get("/api/auction-lots/won", async (request) => {
     const user = await requireUser(runtime, request);
-    return runtime.lots.wonBy(user.id);
+    return runtime.lots.wonBy(user);
   });
 
   // Fastify routes ':lotNumber' and ':lotId' of the spec share one position: one handler reads it
@@ -32,7 +32,7 @@ export async function lotsRoutes(app: FastifyInstance, { runtime }: { runtime: R
     const user = await requireUser(runtime, request);
     const parsed = lotNumberParams.safeParse(request.params);
     if (!parsed.success) throw new NotFoundError("This lot has been lost to the darkness");
-    return runtime.lots.viewByNumber(parsed.data.lotNumber, user.id);
+    return runtime.lots.viewByNumber(parsed.data.lotNumber, user);
   });
 
   app.get("/api/auction-lots/:lotId/bids", async (request) => {

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
+import type { JobName, JobPayloads, RepeatJobName } from "@bm/shared";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
 import type { EnqueueOptions, JobHandler, JobsPort } from "../ports/jobs";
+import { noTelemetry, type TelemetryPort } from "../ports/telemetry";
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 interface Pending {
-  name: string;
+  name: JobName;
   payload: unknown;
   jobId: string;
   attempts: number;
@@ -18,8 +20,10 @@ interface Pending {
 /** The embedded runtime's jobs: timers in this process, the same handlers, retries with backoff. */
 export class MemoryJobs implements JobsPort {
   readonly kind = "memory" as const;
-  private readonly handlers = new Map<string, JobHandler<never>>();
+  private readonly handlers = new Map<JobName, JobHandler<never>>();
   private readonly pending = new Map<string, Pending>();
+  /** Throttle ids and until when (the clock's time) they hold. */
+  private readonly throttled = new Map<string, number>();
   private readonly repeats: NodeJS.Timeout[] = [];
   private started = false;
   private closed = false;
@@ -27,14 +31,22 @@ export class MemoryJobs implements JobsPort {
   constructor(
     private readonly clock: Clock,
     private readonly log: Logger,
+    private readonly telemetry: TelemetryPort = noTelemetry,
   ) {}
 
-  register<P>(name: string, handler: JobHandler<P>): void {
+  register<N extends JobName>(name: N, handler: JobHandler<JobPayloads[N]>): void {
     this.handlers.set(name, handler as JobHandler<never>);
   }
 
-  async enqueue<P>(name: string, payload: P, options: EnqueueOptions = {}): Promise<void> {
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
     if (this.closed) return;
+    if (options.dedupe) {
+      const now = this.clock.now().getTime();
+      const key = `${name}:${options.dedupe.id}`;
+      if ((this.throttled.get(key) ?? 0) > now) return;
+      this.throttled.set(key, now + options.dedupe.ttlMs);
+      for (const [k, until] of this.throttled) if (until <= now) this.throttled.delete(k);
+    }
     const jobId = options.jobId ?? randomUUID();
     const key = `${name}:${jobId}`;
     if (this.pending.has(key)) return;
@@ -50,20 +62,21 @@ export class MemoryJobs implements JobsPort {
     if (this.started) this.arm(key, job);
   }
 
-  async cancel(name: string, jobId: string): Promise<void> {
+  async cancel(name: JobName, jobId: string): Promise<void> {
     const key = `${name}:${jobId}`;
     const job = this.pending.get(key);
     if (job?.timer) clearTimeout(job.timer);
     this.pending.delete(key);
   }
 
-  async repeat(name: string, everyMs: number): Promise<void> {
+  async repeat(name: RepeatJobName, everyMs: number): Promise<void> {
     let running = false;
     const tick = async () => {
-      if (running || !this.started) return;
+      const handler = this.handlers.get(name);
+      if (running || !this.started || !handler) return;
       running = true;
       try {
-        await this.handlers.get(name)?.(undefined as never, { jobId: `${name}:repeat`, attempt: 1 });
+        await this.timed(name, () => handler({} as never, { jobId: `${name}:repeat`, attempt: 1 }));
       } catch (error) {
         this.log.error({ err: error, job: name }, "repeating job failed");
       } finally {
@@ -86,7 +99,20 @@ export class MemoryJobs implements JobsPort {
     this.started = false;
     for (const job of this.pending.values()) if (job.timer) clearTimeout(job.timer);
     this.pending.clear();
+    this.throttled.clear();
     for (const t of this.repeats) clearInterval(t);
+  }
+
+  /** Runs one handler call, reporting its duration and outcome. */
+  private async timed(name: JobName, run: () => Promise<void>): Promise<void> {
+    const started = performance.now();
+    try {
+      await run();
+      this.telemetry.jobRun(name, performance.now() - started, true);
+    } catch (error) {
+      this.telemetry.jobRun(name, performance.now() - started, false);
+      throw error;
+    }
   }
 
   private arm(key: string, job: Pending): void {
@@ -110,7 +136,7 @@ export class MemoryJobs implements JobsPort {
       return;
     }
     try {
-      await handler(job.payload as never, { jobId: job.jobId, attempt: job.attempt });
+      await this.timed(job.name, () => handler(job.payload as never, { jobId: job.jobId, attempt: job.attempt }));
       if (this.pending.get(key) === job) this.pending.delete(key);
     } catch (error) {
       if (this.closed || this.pending.get(key) !== job) return;

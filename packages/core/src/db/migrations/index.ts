@@ -2,6 +2,13 @@ import { Initial1795333749492 } from "./1795333749492-Initial";
 import { DevShop1795333968108 } from "./1795333968108-DevShop";
 import { LotViews1795335233329 } from "./1795335233329-LotViews";
 import { ClaimLeases1795358152300 } from "./1795358152300-ClaimLeases";
+import { ClaimCheckouts1795393985929 } from "./1795393985929-ClaimCheckouts";
 
 /** Every migration, in order. Applied at start-up; `synchronize` is never used. */
-export const migrations = [Initial1795333749492, DevShop1795333968108, LotViews1795335233329, ClaimLeases1795358152300];
+export const migrations = [
+  Initial1795333749492,
+  DevShop1795333968108,
+  LotViews1795335233329,
+  ClaimLeases1795358152300,
+  ClaimCheckouts1795393985929,
+];
