@@ -30,6 +30,8 @@ export interface TestApp {
   app: FastifyInstance;
   runtime: Runtime;
   clock: AdjustableClock;
+  /** The SMTP sink receiving this node's mail (distributed runtime only). */
+  sink: SmtpSink | undefined;
   /** The code mailed to `email` (SMTP sink when distributed, the in-process outbox when embedded). */
   readCode(email: string): Promise<string>;
   /** The next mail to `email` not read yet (SMTP sink or in-process outbox). */
@@ -97,6 +99,7 @@ export async function startTestApp(
     app,
     runtime,
     clock,
+    sink,
     async readCode(email) {
       if (sink) return codeFrom(await sink.waitFor(email));
       const mail = [...(outbox?.outbox ?? [])].reverse().find((m) => m.to === email.toLowerCase());
