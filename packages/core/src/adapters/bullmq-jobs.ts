@@ -48,7 +48,7 @@ export class BullJobs implements JobsPort {
       removeOnComplete: { age: 3600, count: 5000 },
       removeOnFail: { age: 7 * 24 * 3600 },
       ...(options.dedupe
-        ? { deduplication: { id: bullId(`${name}-${options.dedupe.id}`), ttl: options.dedupe.ttlMs } }
+        ? { deduplication: { id: bullId(`${name}-${options.dedupe.id}`), keepLastIfActive: true } }
         : {}),
     });
   }

@@ -96,24 +96,30 @@ describe.each([
     expect(ticks).toBeGreaterThanOrEqual(3);
   });
 
-  it("throttles: a job enqueued again with the same dedupe id within its period runs once", async () => {
+  it("keeps one job per dedupe id in flight, and runs once more for what was enqueued while it ran", async () => {
     const jobs = make();
     const runs: unknown[] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     jobs.register("mail:outbid", async (payload) => {
       runs.push(payload);
+      if (runs.length === 1) await gate;
     });
     await jobs.start();
-    const dedupe = { id: "outbid:1:u", ttlMs: 60_000 };
-    await jobs.enqueue("mail:outbid", { lotId: 1, userId: "u" }, { dedupe });
+    const dedupe = { id: "outbid:1:u" };
+    await jobs.enqueue("mail:outbid", { lotId: 1, userId: "a" }, { dedupe });
     await until(() => runs.length === 1);
-    // Already ran: still throttled for the rest of the period.
-    await jobs.enqueue("mail:outbid", { lotId: 1, userId: "u" }, { dedupe });
-    await jobs.enqueue("mail:outbid", { lotId: 2, userId: "u" }, { dedupe: { id: "outbid:2:u", ttlMs: 60_000 } });
+    // While the first runs: the last of these is kept and runs after it, once.
+    await jobs.enqueue("mail:outbid", { lotId: 1, userId: "b" }, { dedupe });
+    await jobs.enqueue("mail:outbid", { lotId: 1, userId: "c" }, { dedupe });
+    release();
     await until(() => runs.length === 2);
     await new Promise((r) => setTimeout(r, 300));
     expect(runs).toEqual([
-      { lotId: 1, userId: "u" },
-      { lotId: 2, userId: "u" },
+      { lotId: 1, userId: "a" },
+      { lotId: 1, userId: "c" },
     ]);
   });
 });

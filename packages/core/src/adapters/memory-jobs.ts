@@ -11,6 +11,8 @@ interface Pending {
   name: JobName;
   payload: unknown;
   jobId: string;
+  /** Its dedupe id (name-scoped), if it was enqueued with one. */
+  dedupe?: string;
   attempts: number;
   attempt: number;
   runAt: number;
@@ -22,8 +24,8 @@ export class MemoryJobs implements JobsPort {
   readonly kind = "memory" as const;
   private readonly handlers = new Map<JobName, JobHandler<never>>();
   private readonly pending = new Map<string, Pending>();
-  /** Throttle ids and until when (the clock's time) they hold. */
-  private readonly throttled = new Map<string, number>();
+  /** Dedupe ids held by a waiting or running job; a running one keeps the last enqueue made meanwhile. */
+  private readonly deduped = new Map<string, { running: boolean; next?: () => Promise<void> }>();
   private readonly repeats: NodeJS.Timeout[] = [];
   private started = false;
   private closed = false;
@@ -40,16 +42,18 @@ export class MemoryJobs implements JobsPort {
 
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
     if (this.closed) return;
-    if (options.dedupe) {
-      const now = this.clock.now().getTime();
-      const key = `${name}:${options.dedupe.id}`;
-      if ((this.throttled.get(key) ?? 0) > now) return;
-      this.throttled.set(key, now + options.dedupe.ttlMs);
-      for (const [k, until] of this.throttled) if (until <= now) this.throttled.delete(k);
-    }
     const jobId = options.jobId ?? randomUUID();
     const key = `${name}:${jobId}`;
     if (this.pending.has(key)) return;
+    const dedupe = options.dedupe ? `${name}:${options.dedupe.id}` : undefined;
+    if (dedupe) {
+      const holder = this.deduped.get(dedupe);
+      if (holder) {
+        if (holder.running) holder.next = () => this.enqueue(name, payload, options);
+        return;
+      }
+      this.deduped.set(dedupe, { running: false });
+    }
     const job: Pending = {
       name,
       payload,
@@ -57,6 +61,7 @@ export class MemoryJobs implements JobsPort {
       attempts: options.attempts ?? 5,
       attempt: 1,
       runAt: options.runAt ? options.runAt.getTime() : this.clock.now().getTime(),
+      dedupe,
     };
     this.pending.set(key, job);
     if (this.started) this.arm(key, job);
@@ -67,6 +72,7 @@ export class MemoryJobs implements JobsPort {
     const job = this.pending.get(key);
     if (job?.timer) clearTimeout(job.timer);
     this.pending.delete(key);
+    if (job) this.release(job);
   }
 
   async repeat(name: RepeatJobName, everyMs: number): Promise<void> {
@@ -99,7 +105,7 @@ export class MemoryJobs implements JobsPort {
     this.started = false;
     for (const job of this.pending.values()) if (job.timer) clearTimeout(job.timer);
     this.pending.clear();
-    this.throttled.clear();
+    this.deduped.clear();
     for (const t of this.repeats) clearInterval(t);
   }
 
@@ -133,22 +139,36 @@ export class MemoryJobs implements JobsPort {
     if (!handler) {
       this.log.error({ job: job.name }, "no handler registered for job");
       this.pending.delete(key);
+      this.release(job);
       return;
     }
+    const holder = job.dedupe ? this.deduped.get(job.dedupe) : undefined;
+    if (holder) holder.running = true;
     try {
       await this.timed(job.name, () => handler(job.payload as never, { jobId: job.jobId, attempt: job.attempt }));
       if (this.pending.get(key) === job) this.pending.delete(key);
+      this.release(job);
     } catch (error) {
       if (this.closed || this.pending.get(key) !== job) return;
       if (job.attempt >= job.attempts) {
         this.log.error({ err: error, job: job.name, jobId: job.jobId }, "job failed for good");
         this.pending.delete(key);
+        this.release(job);
         return;
       }
       this.log.warn({ err: error, job: job.name, jobId: job.jobId, attempt: job.attempt }, "job failed, retrying");
+      if (holder) holder.running = false;
       job.attempt += 1;
       job.runAt = this.clock.now().getTime() + 200 * 2 ** job.attempt;
       this.arm(key, job);
     }
+  }
+
+  /** A finished job frees its dedupe id; what was enqueued while it ran runs now. */
+  private release(job: Pending): void {
+    if (!job.dedupe) return;
+    const next = this.deduped.get(job.dedupe)?.next;
+    this.deduped.delete(job.dedupe);
+    if (next) void next();
   }
 }

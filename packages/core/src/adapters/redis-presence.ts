@@ -3,7 +3,6 @@ import type { PresencePort } from "../ports/presence";
 
 /** How long a watch lasts without a refresh: a node that dies takes its watchers with it after this. */
 const TTL_MS = 60_000;
-const REFRESH_MS = TTL_MS / 3;
 
 /**
  * Presence shared by every API node and the workers: per (member, lot) a sorted set of socket
@@ -18,8 +17,9 @@ export class RedisPresence implements PresencePort {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
+    private readonly ttlMs = TTL_MS,
   ) {
-    this.timer = setInterval(() => void this.refresh().catch(() => {}), REFRESH_MS);
+    this.timer = setInterval(() => void this.refresh().catch(() => {}), ttlMs / 3);
     this.timer.unref();
   }
 
@@ -38,8 +38,8 @@ export class RedisPresence implements PresencePort {
     this.local.set(socketId, keys);
     await this.redis
       .multi()
-      .zadd(key, Date.now() + TTL_MS, socketId)
-      .pexpire(key, TTL_MS)
+      .zadd(key, Date.now() + this.ttlMs, socketId)
+      .pexpire(key, this.ttlMs)
       .exec();
   }
 
@@ -64,6 +64,12 @@ export class RedisPresence implements PresencePort {
     for (const socketId of sockets) await this.dropSocket(socketId).catch(() => {});
   }
 
+  /** Stops refreshing and forgets this node's sockets without removing them, as a node that dies would. */
+  abandon(): void {
+    clearInterval(this.timer);
+    this.local.clear();
+  }
+
   /** Extends every watch of this node's sockets, dropping expired ones on the way. */
   private async refresh(): Promise<void> {
     if (this.local.size === 0) return;
@@ -73,8 +79,8 @@ export class RedisPresence implements PresencePort {
       for (const key of keys) {
         batch
           .zremrangebyscore(key, "-inf", now)
-          .zadd(key, now + TTL_MS, socketId)
-          .pexpire(key, TTL_MS);
+          .zadd(key, now + this.ttlMs, socketId)
+          .pexpire(key, this.ttlMs);
       }
     }
     await batch.exec();

@@ -15,14 +15,22 @@ export function scheduleLotClose(jobs: JobsPort, lot: Pick<AuctionLot, "id" | "c
 }
 
 /**
- * The outbid e-mail of a member on a lot: one job per (member, lot) per quiet period, however
- * often they are outbid in it; `runAt` delays it (a re-check after the member stopped watching).
+ * The outbid e-mail of a member on a lot, checked at once: one job per (member, lot) waiting and
+ * one running, however often they are outbid meanwhile.
  */
-export function scheduleOutbidMail(jobs: JobsPort, lotId: number, userId: string, runAt?: Date): Promise<void> {
-  const dedupe = `${runAt ? "outbid-recheck" : "outbid"}:${lotId}:${userId}`;
+export function scheduleOutbidMail(jobs: JobsPort, lotId: number, userId: string): Promise<void> {
+  return jobs.enqueue(Jobs.outbidMail, { lotId, userId }, { dedupe: { id: `outbid:${lotId}:${userId}` } });
+}
+
+/**
+ * Outbid again within the quiet period of an e-mail sent at `mailedAt`: one more look when that
+ * period ends (the id makes it one per period), so the member hears once more if still outbid.
+ */
+export function scheduleOutbidRecheck(jobs: JobsPort, lotId: number, userId: string, mailedAt: Date): Promise<void> {
+  const at = new Date(mailedAt.getTime() + OUTBID_MAIL_QUIET_MS);
   return jobs.enqueue(
     Jobs.outbidMail,
     { lotId, userId },
-    { runAt, dedupe: { id: dedupe, ttlMs: OUTBID_MAIL_QUIET_MS } },
+    { jobId: `outbid-recheck-${lotId}-${userId}-${mailedAt.getTime()}`, runAt: at },
   );
 }

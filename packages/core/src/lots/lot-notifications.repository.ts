@@ -46,9 +46,16 @@ export class NotificationRepository extends Repository {
 
   /**
    * Takes the member's outbid e-mail of this lot for `at`, unless one went less than `quietMs`
-   * before: one conditional statement, so concurrent senders cannot both take it.
+   * before (one conditional statement, so concurrent senders cannot both take it): answers when
+   * the last one went in that case.
    */
-  async takeOutbidMail(lotId: number, userId: string, at: Date, quietMs: number, tx?: Tx): Promise<boolean> {
+  async takeOutbidMail(
+    lotId: number,
+    userId: string,
+    at: Date,
+    quietMs: number,
+    tx?: Tx,
+  ): Promise<{ taken: true } | { taken: false; lastMailedAt: Date }> {
     const taken = await this.rows<{ id: number }>(
       `INSERT INTO lot_notifications (lot_id, user_id, notification_type, email_sent, email_sent_at)
        VALUES ($1, $2, 'outbid', true, $3)
@@ -58,7 +65,13 @@ export class NotificationRepository extends Repository {
       [lotId, userId, at, new Date(at.getTime() - quietMs)],
       tx,
     );
-    return taken.length > 0;
+    if (taken.length > 0) return { taken: true };
+    const last = await this.first<{ email_sent_at: Date | null }>(
+      `SELECT email_sent_at FROM lot_notifications WHERE lot_id = $1 AND user_id = $2 AND notification_type = 'outbid'`,
+      [lotId, userId],
+      tx,
+    );
+    return { taken: false, lastMailedAt: last?.email_sent_at ? new Date(last.email_sent_at) : at };
   }
 
   /** Gives back an outbid e-mail taken for `at` that could not be sent, so a retry may send it. */

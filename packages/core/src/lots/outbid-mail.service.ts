@@ -5,7 +5,7 @@ import { type MailPort, MailRecipientRefusedError } from "../ports/mail";
 import type { PresencePort } from "../ports/presence";
 import type { UserRepository } from "../users/user.repository";
 import { outbidMail } from "./lot.mails";
-import { OUTBID_MAIL_QUIET_MS, scheduleOutbidMail } from "./lot-jobs";
+import { OUTBID_MAIL_QUIET_MS, scheduleOutbidRecheck } from "./lot-jobs";
 import type { NotificationRepository } from "./lot-notifications.repository";
 import { lotStatusAt } from "./lot-presenter";
 import type { LotRepository } from "./lots.repository";
@@ -26,8 +26,9 @@ export type OutbidMailOutcome = "sent" | "refused" | "no-longer-outbid" | "watch
 
 /**
  * The e-mail to a member whose lead was taken, coalesced: at most one per member and lot in a
- * quiet period, none while their socket watches the lot (they saw it live), and only if they are
- * still outbid when it goes. The job is throttled per (member, lot) by the bid path; this decides.
+ * quiet period (outbids within it get one more look at its end), none while their socket watches
+ * the lot (they saw it live), and only if they are still outbid when it goes. The bid path keeps
+ * one job per (member, lot) in flight; this decides.
  */
 export class OutbidMailService {
   constructor(private readonly deps: OutbidMailDeps) {}
@@ -39,14 +40,16 @@ export class OutbidMailService {
     if (!lot || lotStatusAt(lot, now) !== "open" || !lot.leaderId || lot.leaderId === userId) {
       return "no-longer-outbid";
     }
-    if (await presence.watching(userId, lotId)) {
-      // Looked again once the quiet period ends: a member who leaves while still outbid hears of it.
-      await scheduleOutbidMail(jobs, lotId, userId, new Date(now.getTime() + OUTBID_MAIL_QUIET_MS));
-      return "watching";
-    }
+    // They saw it live; a later outbid while they are away is a new job.
+    if (await presence.watching(userId, lotId)) return "watching";
     const email = await users.emailOf(userId);
     if (!email) return "no-longer-outbid";
-    if (!(await notifications.takeOutbidMail(lotId, userId, now, OUTBID_MAIL_QUIET_MS))) return "mailed-recently";
+    const slot = await notifications.takeOutbidMail(lotId, userId, now, OUTBID_MAIL_QUIET_MS);
+    if (!slot.taken) {
+      // Coalesced: one more look when the quiet period of the last e-mail ends.
+      await scheduleOutbidRecheck(jobs, lotId, userId, slot.lastMailedAt);
+      return "mailed-recently";
+    }
     try {
       await mail.send(outbidMail(email, lot, publicUrl));
     } catch (error) {

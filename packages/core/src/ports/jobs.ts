@@ -13,10 +13,11 @@ export interface EnqueueOptions {
   runAt?: Date;
   attempts?: number;
   /**
-   * Throttle: once a job was enqueued with this id, enqueueing another with the same id is a
-   * no-op for `ttlMs`, whether the first is still pending or already ran.
+   * At most one job per id waiting and one running: enqueueing while one with this id waits is a
+   * no-op; one enqueued while it runs is kept (the last) and runs once after it, so nothing that
+   * happens during a run goes unseen.
    */
-  dedupe?: { id: string; ttlMs: number };
+  dedupe?: { id: string };
 }
 
 /**
