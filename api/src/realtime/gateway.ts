@@ -119,7 +119,8 @@ function registerWatches(socket: GatewaySocket, runtime: Runtime): void {
       const snapshot = await runtime.lots.snapshotByNumber(parsed.data.lotNumber);
       if (!snapshot) return fail(ack, "This lot has been lost to the darkness");
       await socket.join(rooms.lot(snapshot.lotId));
-      await runtime.presence.watch(socket.id, socket.data.userId, snapshot.lotId);
+      // Presence only spares a watching member an e-mail: its failure must not fail the watch.
+      await runtime.presence.watch(socket.id, socket.data.userId, snapshot.lotId).catch(() => {});
       ack?.({ ok: true, snapshot });
     } catch (error) {
       runtime.log.error({ err: error }, "lot:watch failed");
