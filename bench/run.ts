@@ -289,12 +289,16 @@ async function main() {
 
     const hammers: HammerResult[] = [];
     const rowLocksOnly = new LotBiddingService({
-      db: runtime.db.dataSource,
+      tx: runtime.tx,
+      users: runtime.repos.users,
+      lots: runtime.repos.lots,
+      bids: runtime.repos.lotBids,
       clock: runtime.clock,
       lock: noLock,
       jobs: runtime.jobs,
       realtime: runtime.realtime,
       credits: runtime.credits,
+      telemetry: runtime.telemetry,
       log: runtime.log,
       softCloseSeconds: 0,
     });

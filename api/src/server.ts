@@ -1,5 +1,4 @@
-import { ConfigError, createRuntime, loadConfig, type Runtime } from "@bm/core";
-import { reconcile, registerJobs } from "@bm/workers/jobs";
+import { ConfigError, createRuntime, loadConfig, type Runtime, reconcile, registerJobs } from "@bm/core";
 import { pino } from "pino";
 import { buildApp } from "./app";
 import { attachGateway } from "./realtime/gateway";

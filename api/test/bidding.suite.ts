@@ -218,7 +218,7 @@ export function biddingSuite(kind: RuntimeKind): void {
       t.clock.advance(600_001);
       expect(await t.runtime.closing.closeLot(lot.id)).toBe(true);
       expect(await t.runtime.closing.closeLot(lot.id)).toBe(false);
-      await t.runtime.closing.prepareClaim(lot.id);
+      await t.runtime.claims.prepareClaim(lot.id);
 
       const seen = (await winner.c.get<Json>(`/api/auction-lots/${lot.lotNumber}`)).body;
       expect(seen).toMatchObject({

@@ -1,7 +1,15 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { AdjustableClock, ConsoleMail, createRuntime, loadConfig, type Runtime, silentLogger } from "@bm/core";
+import {
+  AdjustableClock,
+  ConsoleMail,
+  createRuntime,
+  loadConfig,
+  type Runtime,
+  registerJobs,
+  silentLogger,
+} from "@bm/core";
 import {
   codeFrom,
   createTestDatabase,
@@ -10,7 +18,6 @@ import {
   type TestDatabase,
   testRedisPrefix,
 } from "@bm/core/testing";
-import { registerJobs } from "@bm/workers/jobs";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app";
 import { attachGateway } from "../src/realtime/gateway";
@@ -23,6 +30,8 @@ export interface TestApp {
   app: FastifyInstance;
   runtime: Runtime;
   clock: AdjustableClock;
+  /** The SMTP sink receiving this node's mail (distributed runtime only). */
+  sink: SmtpSink | undefined;
   /** The code mailed to `email` (SMTP sink when distributed, the in-process outbox when embedded). */
   readCode(email: string): Promise<string>;
   /** The next mail to `email` not read yet (SMTP sink or in-process outbox). */
@@ -92,6 +101,7 @@ export async function startTestApp(
     app,
     runtime,
     clock,
+    sink,
     async readCode(email) {
       if (sink) return codeFrom(await sink.waitFor(email));
       const mail = [...(outbox?.outbox ?? [])].reverse().find((m) => m.to === email.toLowerCase());

@@ -37,7 +37,7 @@ describe("a watched lot, live", () => {
     await t?.close();
   });
 
-  it("answers a watch with a snapshot, then streams bids, outbids and credits, and mails the outbid member", async () => {
+  it("answers a watch with a snapshot, then streams bids, outbids and credits, and mails the outbid member once away", async () => {
     const lot = await createLot(t.runtime);
     const first = new Client(t.baseUrl);
     const firstEmail = uniqueEmail("first");
@@ -78,6 +78,13 @@ describe("a watched lot, live", () => {
     expect(payload).toMatchObject({ bidder: "Bidder 2", version: 2 });
     expect(JSON.stringify(payload)).not.toMatch(/@|[0-9a-f]{8}-[0-9a-f]{4}-/);
 
+    // Watching the lot, they saw it live: no e-mail. Once they stop watching (still outbid), one goes.
+    expect(await t.runtime.outbidMails.send(lot.id, firstId)).toBe("watching");
+    watcher.emit("lot:unwatch", { lotNumber: lot.lotNumber });
+    for (let i = 0; i < 100 && (await t.runtime.presence.watching(firstId, lot.id)); i++) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(await t.runtime.outbidMails.send(lot.id, firstId)).toBe("sent");
     const mail = await t.waitForMail(firstEmail);
     expect(mail.subject).toBe(`Outbid on Lot ${lot.lotNumber}: Test lot ${lot.lotNumber}`);
     expect(mail.text).toContain("$12.00");

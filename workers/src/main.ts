@@ -1,5 +1,4 @@
-import { ConfigError, createRuntime, loadConfig, RedisEmitterRealtime } from "@bm/core";
-import { reconcile, registerJobs } from "./jobs";
+import { ConfigError, createRuntime, loadConfig, RedisEmitterRealtime, reconcile, registerJobs } from "@bm/core";
 
 /** The BullMQ consumer: thin shells around packages/core services. Needs REDIS_URL and DATABASE_URL. */
 async function main() {

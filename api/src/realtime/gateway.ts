@@ -1,4 +1,4 @@
-import type { Runtime } from "@bm/core";
+import type { RealtimePort, Runtime } from "@bm/core";
 import { type ClientToServerEvents, Messages, rooms, type ServerToClientEvents } from "@bm/shared";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -78,7 +78,10 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
 
   io.on("connection", (socket) => {
     app.metrics.sockets.inc();
-    socket.on("disconnect", () => app.metrics.sockets.dec());
+    socket.on("disconnect", () => {
+      app.metrics.sockets.dec();
+      runtime.presence.dropSocket(socket.id).catch((err) => runtime.log.warn({ err }, "presence: drop failed"));
+    });
     void socket.join([rooms.user(socket.data.userId), sessionRoom(socket.data.sessionId)]);
     limitEvents(socket);
     registerWatches(socket, runtime);
@@ -87,9 +90,11 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
   // Sign-out closes the session's sockets wherever they are (the Redis adapter reaches every node).
   app.disconnectSession = (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true);
 
-  // Events are typed at their producers (ServerToClientEvents); the port carries them untyped.
+  // The port's signature types each event with its payload; Socket.IO's acknowledgement-decorated
+  // map cannot follow a generic event name, so the call goes through the untyped server.
   const untyped = io as unknown as Server;
-  runtime.realtime.attach({ emit: (room, event, payload) => untyped.to(room).emit(event, payload) });
+  const adapter: RealtimePort = { emit: (room, event, payload) => untyped.to(room).emit(event, payload) };
+  runtime.realtime.attach(adapter);
   app.addHook("onClose", async () => {
     await io.close();
   });
@@ -168,6 +173,8 @@ function registerWatches(socket: GatewaySocket, runtime: Runtime): void {
       const snapshot = await runtime.lots.snapshotByNumber(parsed.data.lotNumber);
       if (!snapshot) return fail(ack, "This lot has been lost to the darkness");
       await socket.join(rooms.lot(snapshot.lotId));
+      // Presence only spares a watching member an e-mail: its failure must not fail the watch.
+      await runtime.presence.watch(socket.id, socket.data.userId, snapshot.lotId).catch(() => {});
       ack?.({ ok: true, snapshot });
     } catch (error) {
       runtime.log.error({ err: error }, "lot:watch failed");
@@ -179,7 +186,9 @@ function registerWatches(socket: GatewaySocket, runtime: Runtime): void {
     const parsed = lotNumberPayload.safeParse(payload);
     if (!parsed.success) return;
     const snapshot = await runtime.lots.snapshotByNumber(parsed.data.lotNumber).catch(() => null);
-    if (snapshot) await socket.leave(rooms.lot(snapshot.lotId));
+    if (!snapshot) return;
+    await socket.leave(rooms.lot(snapshot.lotId));
+    await runtime.presence.unwatch(socket.id, socket.data.userId, snapshot.lotId).catch(() => {});
   });
 
   socket.on("lots:watch", async (_payload, ack) => {

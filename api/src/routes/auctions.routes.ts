@@ -28,7 +28,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
     app.get(
       path,
       { config: { access: "member" }, schema: { tags: ["auctions"], summary, response: { 200: auctionListAnswer } } },
-      async (request) => runtime.auctions.list(kind, memberOf(request).id),
+      async (request) => runtime.auctions.list(kind, memberOf(request)),
     );
   }
 
@@ -38,7 +38,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
       config: { access: "member", notFound: AUCTION_NOT_FOUND },
       schema: { tags: ["auctions"], summary: "One auction", params: auctionIdParams, response: { 200: auctionAnswer } },
     },
-    async (request) => runtime.auctions.get(request.params.id, memberOf(request).id),
+    async (request) => runtime.auctions.get(request.params.id, memberOf(request)),
   );
 
   app.get(

@@ -28,9 +28,7 @@ export const devShopRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
       },
     },
     async (request) => {
-      const found = await shop.checkout(request.params.id);
-      const checkout = found;
-      void memberOf(request);
+      const checkout = await shop.checkout(request.params.id, memberOf(request).email);
       if (!checkout) throw new NotFoundError(NO_CHECKOUT);
       return checkout;
     },
@@ -52,7 +50,7 @@ export const devShopRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
       if (!checkout) throw new NotFoundError(NO_CHECKOUT);
       if (checkout.status === "cancelled") throw new ConflictError(WITHDRAWN);
       // The dev shop reports the payment at once (Shopify would by webhook or sync).
-      if (checkout.discountCode) await runtime.closing.recordPaidClaim(checkout.discountCode);
+      await runtime.claims.recordPaidCheckout(checkout.id);
       return checkout;
     },
   );

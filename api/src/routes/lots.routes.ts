@@ -22,7 +22,7 @@ export const lotsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (ap
       config: { access: "gate" },
       schema: { tags: ["lots"], summary: "Every lot of the event", response: { 200: lotListAnswer } },
     },
-    async (request) => runtime.lots.list(memberOf(request).id),
+    async (request) => runtime.lots.list(memberOf(request)),
   );
 
   app.get(
@@ -32,7 +32,7 @@ export const lotsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (ap
       config: { access: "member" },
       schema: { tags: ["lots"], summary: "Lots the member won", response: { 200: lotListAnswer } },
     },
-    async (request) => runtime.lots.wonBy(memberOf(request).id),
+    async (request) => runtime.lots.wonBy(memberOf(request)),
   );
 
   // ':lotNumber' and ':lotId' of the spec share one position: GET reads it as the lot number,
@@ -48,7 +48,7 @@ export const lotsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (ap
         response: { 200: lotAnswer },
       },
     },
-    async (request) => runtime.lots.viewByNumber(request.params.lotNumber, memberOf(request).id),
+    async (request) => runtime.lots.viewByNumber(request.params.lotNumber, memberOf(request)),
   );
 
   app.get(

@@ -103,6 +103,7 @@ export async function startApiNode(services: SharedServices, env: Record<string,
     app,
     runtime,
     clock,
+    sink: services.sink,
     async readCode(email) {
       return codeFrom(await services.sink.waitFor(email));
     },

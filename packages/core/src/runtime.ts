@@ -6,37 +6,47 @@ import { BullJobs } from "./adapters/bullmq-jobs";
 import { ConsoleMail } from "./adapters/console-mail";
 import { MemoryJobs } from "./adapters/memory-jobs";
 import { MemoryLock } from "./adapters/memory-lock";
+import { MemoryPresence } from "./adapters/memory-presence";
 import { RedisLock } from "./adapters/redis-lock";
+import { RedisPresence } from "./adapters/redis-presence";
 import { SmtpMail } from "./adapters/smtp-mail";
+import { UnavailableShop } from "./adapters/unavailable-shop";
 import { AuctionsService } from "./auctions/auctions.service";
 import { AuthService } from "./auth/auth.service";
 import { SessionStore } from "./auth/session.store";
+import { ClaimsService } from "./claims/claims.service";
 import type { Config } from "./config";
 import { CreditsService } from "./credits/credits.service";
 import { LedgerService } from "./credits/ledger.service";
 import { PurchasesService } from "./credits/purchases.service";
 import { type Database, openDatabase } from "./db/data-source";
+import { DataSourceTransactor, type Transactor } from "./db/transactor";
 import { GateService } from "./gate/gate.service";
 import { consoleLogger, type Logger } from "./logger";
 import { LotBiddingService } from "./lots/lot-bidding.service";
 import { LotClosingService } from "./lots/lot-closing.service";
 import { LotsService } from "./lots/lots.service";
+import { OutbidMailService } from "./lots/outbid-mail.service";
 import { type Clock, systemClock } from "./ports/clock";
 import type { JobsPort } from "./ports/jobs";
 import type { LockPort } from "./ports/lock";
 import type { MailPort } from "./ports/mail";
+import type { PresencePort } from "./ports/presence";
 import { DeferredRealtime } from "./ports/realtime";
 import type { ShopPort } from "./ports/shop";
+import { noTelemetry, type TelemetryPort } from "./ports/telemetry";
 import { ReferralService } from "./referrals/referral.service";
+import { createRepositories, type Repositories } from "./repositories";
 import { SeedService } from "./seed/seed.service";
 import { DevShop } from "./shop/dev-shop";
-import { UserRepository } from "./users/user.repository";
 
 export interface RuntimeOptions {
   log?: Logger;
   clock?: Clock;
   mail?: MailPort;
   poolSize?: number;
+  /** Where bids, job runs and lock waits are reported (the metrics adapter); nowhere by default. */
+  telemetry?: TelemetryPort;
 }
 
 /** Everything a process needs, wired for the embedded or the distributed runtime by config alone. */
@@ -44,6 +54,8 @@ export interface Runtime {
   config: Config;
   mode: "embedded" | "distributed";
   db: Database;
+  tx: Transactor;
+  repos: Repositories;
   clock: Clock;
   log: Logger;
   redis: Redis | undefined;
@@ -51,12 +63,14 @@ export interface Runtime {
   jobs: JobsPort;
   mail: MailPort;
   realtime: DeferredRealtime;
-  /** The dev shop until the Shopify adapter exists; `devShop` is set when it is the dev shop. */
+  presence: PresencePort;
+  telemetry: TelemetryPort;
+  /** The shop: the dev shop until the Shopify adapter exists, or one that answers 503 when neither is on. */
   shop: ShopPort;
+  /** The dev shop's own operations (its checkout page, paying it); undefined when the dev shop is off. */
   devShop: DevShop | undefined;
   sessionSecret: string;
   sessions: SessionStore;
-  users: UserRepository;
   ledger: LedgerService;
   referrals: ReferralService;
   auth: AuthService;
@@ -66,6 +80,8 @@ export interface Runtime {
   lots: LotsService;
   bidding: LotBiddingService;
   closing: LotClosingService;
+  claims: ClaimsService;
+  outbidMails: OutbidMailService;
   auctions: AuctionsService;
   seeds: SeedService;
   close(): Promise<void>;
@@ -79,26 +95,39 @@ export function redisConnection(url: string): Redis {
 export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
   const log = options.log ?? consoleLogger;
   const clock = options.clock ?? systemClock;
+  const telemetry = options.telemetry ?? noTelemetry;
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: options.poolSize });
   const redis = config.redisUrl ? redisConnection(config.redisUrl) : undefined;
+  const prefix = config.redisPrefix;
 
-  const lock: LockPort = redis ? new RedisLock(redis, config.redisPrefix) : new MemoryLock();
-  const jobs: JobsPort = redis ? new BullJobs(redis, config.redisPrefix, clock, log) : new MemoryJobs(clock, log);
+  const lock: LockPort = redis ? new RedisLock(redis, prefix, telemetry) : new MemoryLock(telemetry);
+  const jobs: JobsPort = redis
+    ? new BullJobs(redis, prefix, clock, log, { telemetry })
+    : new MemoryJobs(clock, log, telemetry);
+  const presence: PresencePort = redis ? new RedisPresence(redis, prefix) : new MemoryPresence();
   const mail: MailPort =
     options.mail ?? (config.smtpUrl ? new SmtpMail(config.smtpUrl, config.mailFrom) : new ConsoleMail());
   const sessionSecret = config.sessionSecret ?? (await embeddedSecret(config.dataDir));
+  const realtime = new DeferredRealtime();
+  const tx = new DataSourceTransactor(db.dataSource);
+  const repos = createRepositories(db.dataSource, clock, config.claimWindowHours);
 
+  const devShop = config.devShop ? new DevShop(repos.devShop, tx, clock, config.publicUrl) : undefined;
+  const shop: ShopPort = devShop ?? new UnavailableShop();
   if (config.shopify) {
-    log.warn({}, "SHOPIFY_* is set but the Shopify adapter is not built yet: using the built-in dev shop");
+    log.warn(
+      {},
+      `SHOPIFY_* is set but the Shopify adapter is not built yet: ${devShop ? "using the dev shop" : "no shop"}`,
+    );
   }
-  const devShop = new DevShop(db.dataSource, clock, config.publicUrl);
+  if (!devShop) log.warn({}, "Neither Shopify nor the dev shop is on: every shop call answers 503");
 
-  const users = new UserRepository(db.dataSource);
-  const ledger = new LedgerService();
-  const referrals = new ReferralService(ledger);
+  const ledger = new LedgerService(repos.ledger);
+  const referrals = new ReferralService(ledger, repos.users, repos.referrals);
   const auth = new AuthService({
-    db: db.dataSource,
-    users,
+    tx,
+    users: repos.users,
+    codes: repos.codes,
     referrals,
     mail,
     clock,
@@ -108,54 +137,96 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     staffEmails: config.staffEmails,
     publicUrl: config.publicUrl,
   });
-
-  const realtime = new DeferredRealtime();
-  const credits = new CreditsService(db.dataSource, clock, config.claimWindowHours);
-  const lots = new LotsService(db.dataSource, clock);
-  const purchases = new PurchasesService(db.dataSource, clock, devShop, ledger, {
-    start: config.earningWindowStart,
-    // The demo's event moves with today, so its window stays open; the real one ends with the event.
-    end:
-      config.earningWindowEnd ??
-      (config.demo ? null : new Date(config.eventAuctionStart.getTime() + 5 * 24 * 3600_000)),
+  // Committed credits: every feature that holds some answers for its own.
+  const credits = new CreditsService(repos.users, repos.purchases, [repos.lots, repos.auctions]);
+  const lots = new LotsService(repos.lots, repos.lotBids, clock);
+  const claims = new ClaimsService({
+    tx,
+    claims: repos.claims,
+    lots: repos.lots,
+    notifications: repos.notifications,
+    users: repos.users,
+    shop,
+    mail,
+    ledger,
+    credits,
+    realtime,
+    clock,
+    log,
+    publicUrl: config.publicUrl,
+  });
+  const purchases = new PurchasesService({
+    tx,
+    users: repos.users,
+    purchases: repos.purchases,
+    shop,
+    ledger,
+    paidCheckouts: claims,
+    clock,
+    window: {
+      start: config.earningWindowStart,
+      // The demo's event moves with today, so its window stays open; the real one ends with the event.
+      end:
+        config.earningWindowEnd ??
+        (config.demo ? null : new Date(config.eventAuctionStart.getTime() + 5 * 24 * 3600_000)),
+    },
   });
   const bidding = new LotBiddingService({
-    db: db.dataSource,
+    tx,
+    users: repos.users,
+    lots: repos.lots,
+    bids: repos.lotBids,
     clock,
     lock,
     jobs,
     realtime,
     credits,
+    telemetry,
     log,
     softCloseSeconds: config.softCloseSeconds,
   });
   const closing = new LotClosingService({
-    db: db.dataSource,
+    tx,
+    lots: repos.lots,
+    bids: repos.lotBids,
+    notifications: repos.notifications,
     clock,
     lock,
     jobs,
     realtime,
-    mail,
-    shop: devShop,
     credits,
-    ledger,
     log,
     claimWindowHours: config.claimWindowHours,
+  });
+  const outbidMails = new OutbidMailService({
+    lots: repos.lots,
+    notifications: repos.notifications,
+    users: repos.users,
+    presence,
+    jobs,
+    mail,
+    clock,
+    log,
     publicUrl: config.publicUrl,
   });
   const auctions = new AuctionsService({
-    db: db.dataSource,
+    tx,
+    auctions: repos.auctions,
+    auctionBids: repos.auctionBids,
+    lotBids: repos.lotBids,
+    users: repos.users,
     clock,
     lock,
     realtime,
     credits,
     ledger,
-    shop: devShop,
-    log,
+    shop,
+    telemetry,
     claimWindowHours: config.claimWindowHours,
   });
   const seeds = new SeedService({
-    db: db.dataSource,
+    tx,
+    seed: repos.seed,
     clock,
     ledger,
     log,
@@ -167,6 +238,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     config,
     mode: db.embedded ? "embedded" : "distributed",
     db,
+    tx,
+    repos,
     clock,
     log,
     redis,
@@ -174,25 +247,29 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     jobs,
     mail,
     realtime,
-    shop: devShop,
+    presence,
+    telemetry,
+    shop,
     devShop,
     sessionSecret,
-    sessions: new SessionStore(db.dataSource, clock),
-    users,
+    sessions: new SessionStore(repos.sessions, clock),
     ledger,
     referrals,
     auth,
-    gate: new GateService(users, clock, config.gatePassword),
+    gate: new GateService(repos.users, clock, config.gatePassword),
     credits,
     purchases,
     lots,
     bidding,
     closing,
+    claims,
+    outbidMails,
     auctions,
     seeds,
     async close() {
       await jobs.close();
       await lock.close();
+      await presence.close();
       await mail.close();
       await db.close();
       if (redis) await redis.quit().catch(() => redis.disconnect());

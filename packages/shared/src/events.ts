@@ -92,6 +92,9 @@ export interface ServerToClientEvents {
   "user:outbid": (payload: UserOutbidEvent) => void;
   "user:won": (payload: UserWonEvent) => void;
 }
+export type ServerEvent = keyof ServerToClientEvents;
+/** The payload of server event `E`. */
+export type ServerEventPayload<E extends ServerEvent> = Parameters<ServerToClientEvents[E]>[0];
 
 /** Acknowledgement of a watch: the current state, so a reconnect resyncs without a reload. */
 export type WatchAck<T> = (answer: { ok: true; snapshot: T } | { ok: false; message: string }) => void;

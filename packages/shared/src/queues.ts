@@ -3,11 +3,9 @@ export const Jobs = {
   closeLot: "lot:close",
   prepareClaim: "claim:prepare",
   outbidMail: "mail:outbid",
-  closeAuction: "auction:close",
   sweep: "sweep",
   pruneSessions: "sessions:prune",
 } as const;
-export type JobName = (typeof Jobs)[keyof typeof Jobs];
 
 export interface CloseLotJob {
   lotId: number;
@@ -15,12 +13,25 @@ export interface CloseLotJob {
 export interface PrepareClaimJob {
   lotId: number;
 }
+/** A member outbid on a lot: coalesced per (member, lot), so it names the pair, not a bid. */
 export interface OutbidMailJob {
-  bidId: number;
+  lotId: number;
+  userId: string;
 }
-export interface CloseAuctionJob {
-  auctionId: number;
+/** Repeating jobs carry nothing: they reconcile from the database. */
+export type RepeatJob = Record<string, never>;
+
+/** The job table: each job name bound to its payload type. */
+export interface JobPayloads {
+  "lot:close": CloseLotJob;
+  "claim:prepare": PrepareClaimJob;
+  "mail:outbid": OutbidMailJob;
+  sweep: RepeatJob;
+  "sessions:prune": RepeatJob;
 }
+export type JobName = keyof JobPayloads;
+/** Jobs that run on a schedule rather than being enqueued with a payload. */
+export type RepeatJobName = { [N in JobName]: JobPayloads[N] extends RepeatJob ? N : never }[JobName];
 
 /** The sweeper's period: a lost timer or a crashed worker delays nothing by more than this. */
 export const SWEEP_EVERY_MS = 5000;

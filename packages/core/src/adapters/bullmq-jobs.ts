@@ -1,8 +1,10 @@
+import type { JobName, JobPayloads, RepeatJobName } from "@bm/shared";
 import { Queue, UnrecoverableError, Worker } from "bullmq";
 import type { Redis } from "ioredis";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
 import type { EnqueueOptions, JobHandler, JobsPort } from "../ports/jobs";
+import { noTelemetry, type TelemetryPort } from "../ports/telemetry";
 
 const QUEUE = "jobs";
 
@@ -15,6 +17,8 @@ function bullId(jobId: string): string {
 export class BullJobs implements JobsPort {
   readonly kind = "bullmq" as const;
   private readonly handlers = new Map<string, JobHandler<never>>();
+  private readonly telemetry: TelemetryPort;
+  private readonly concurrency: number;
   private readonly queue: Queue;
   private worker: Worker | undefined;
 
@@ -23,16 +27,18 @@ export class BullJobs implements JobsPort {
     private readonly prefix: string,
     private readonly clock: Clock,
     private readonly log: Logger,
-    private readonly concurrency = 8,
+    options: { concurrency?: number; telemetry?: TelemetryPort } = {},
   ) {
     this.queue = new Queue(QUEUE, { connection, prefix: `${prefix}bull` });
+    this.concurrency = options.concurrency ?? 8;
+    this.telemetry = options.telemetry ?? noTelemetry;
   }
 
-  register<P>(name: string, handler: JobHandler<P>): void {
+  register<N extends JobName>(name: N, handler: JobHandler<JobPayloads[N]>): void {
     this.handlers.set(name, handler as JobHandler<never>);
   }
 
-  async enqueue<P>(name: string, payload: P, options: EnqueueOptions = {}): Promise<void> {
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
     const delay = options.runAt ? Math.max(0, options.runAt.getTime() - this.clock.now().getTime()) : 0;
     await this.queue.add(name, payload, {
       jobId: options.jobId ? bullId(`${name}-${options.jobId}`) : undefined,
@@ -41,10 +47,13 @@ export class BullJobs implements JobsPort {
       backoff: { type: "exponential", delay: 500 },
       removeOnComplete: { age: 3600, count: 5000 },
       removeOnFail: { age: 7 * 24 * 3600 },
+      ...(options.dedupe
+        ? { deduplication: { id: bullId(`${name}-${options.dedupe.id}`), keepLastIfActive: true } }
+        : {}),
     });
   }
 
-  async cancel(name: string, jobId: string): Promise<void> {
+  async cancel(name: JobName, jobId: string): Promise<void> {
     const job = await this.queue.getJob(bullId(`${name}-${jobId}`));
     if (!job) return;
     try {
@@ -55,7 +64,7 @@ export class BullJobs implements JobsPort {
     }
   }
 
-  async repeat(name: string, everyMs: number): Promise<void> {
+  async repeat(name: RepeatJobName, everyMs: number): Promise<void> {
     await this.queue.upsertJobScheduler(name, { every: everyMs }, { name, data: {} });
   }
 
@@ -66,7 +75,14 @@ export class BullJobs implements JobsPort {
       async (job) => {
         const handler = this.handlers.get(job.name);
         if (!handler) throw new UnrecoverableError(`no handler for job ${job.name}`);
-        await handler(job.data as never, { jobId: job.id ?? "", attempt: job.attemptsMade + 1 });
+        const started = performance.now();
+        try {
+          await handler(job.data as never, { jobId: job.id ?? "", attempt: job.attemptsMade + 1 });
+          this.telemetry.jobRun(job.name as JobName, performance.now() - started, true);
+        } catch (error) {
+          this.telemetry.jobRun(job.name as JobName, performance.now() - started, false);
+          throw error;
+        }
       },
       { connection: this.connection, prefix: `${this.prefix}bull`, concurrency: this.concurrency },
     );

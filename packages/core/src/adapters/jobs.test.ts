@@ -17,7 +17,7 @@ afterAll(async () => {
 function bull(): JobsPort {
   const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
   connections.push(redis);
-  const jobs = new BullJobs(redis, testRedisPrefix("jobs"), new AdjustableClock(), silentLogger, 4);
+  const jobs = new BullJobs(redis, testRedisPrefix("jobs"), new AdjustableClock(), silentLogger, { concurrency: 4 });
   open.push(jobs);
   return jobs;
 }
@@ -42,30 +42,30 @@ describe.each([
   it("runs a delayed job once at its time, even when enqueued twice with one id", async () => {
     const jobs = make();
     const runs: { payload: unknown; at: number }[] = [];
-    jobs.register<{ lot: number }>("close", async (payload) => {
+    jobs.register("lot:close", async (payload) => {
       runs.push({ payload, at: Date.now() });
     });
     await jobs.start();
     const start = Date.now();
     const runAt = new Date(Date.now() + 300);
-    await jobs.enqueue("close", { lot: 7 }, { jobId: "lot-7", runAt });
-    await jobs.enqueue("close", { lot: 7 }, { jobId: "lot-7", runAt });
+    await jobs.enqueue("lot:close", { lotId: 7 }, { jobId: "lot-7", runAt });
+    await jobs.enqueue("lot:close", { lotId: 7 }, { jobId: "lot-7", runAt });
     await until(() => runs.length === 1);
     await new Promise((r) => setTimeout(r, 300));
     expect(runs).toHaveLength(1);
-    expect(runs[0]?.payload).toEqual({ lot: 7 });
+    expect(runs[0]?.payload).toEqual({ lotId: 7 });
     expect(runs[0]!.at - start).toBeGreaterThanOrEqual(280);
   });
 
   it("retries a failing job until it succeeds", async () => {
     const jobs = make();
     let attempts = 0;
-    jobs.register("flaky", async () => {
+    jobs.register("claim:prepare", async () => {
       attempts += 1;
       if (attempts < 3) throw new Error("not yet");
     });
     await jobs.start();
-    await jobs.enqueue("flaky", {}, { attempts: 5 });
+    await jobs.enqueue("claim:prepare", { lotId: 1 }, { attempts: 5 });
     await until(() => attempts === 3, 15_000);
     await new Promise((r) => setTimeout(r, 200));
     expect(attempts).toBe(3);
@@ -74,12 +74,12 @@ describe.each([
   it("cancels a pending job", async () => {
     const jobs = make();
     let ran = false;
-    jobs.register("cancel-me", async () => {
+    jobs.register("mail:outbid", async () => {
       ran = true;
     });
     await jobs.start();
-    await jobs.enqueue("cancel-me", {}, { jobId: "x", runAt: new Date(Date.now() + 300) });
-    await jobs.cancel("cancel-me", "x");
+    await jobs.enqueue("mail:outbid", { lotId: 1, userId: "u" }, { jobId: "x", runAt: new Date(Date.now() + 300) });
+    await jobs.cancel("mail:outbid", "x");
     await new Promise((r) => setTimeout(r, 600));
     expect(ran).toBe(false);
   });
@@ -94,5 +94,32 @@ describe.each([
     await jobs.repeat("sweep", 100);
     await until(() => ticks >= 3);
     expect(ticks).toBeGreaterThanOrEqual(3);
+  });
+
+  it("keeps one job per dedupe id in flight, and runs once more for what was enqueued while it ran", async () => {
+    const jobs = make();
+    const runs: unknown[] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    jobs.register("mail:outbid", async (payload) => {
+      runs.push(payload);
+      if (runs.length === 1) await gate;
+    });
+    await jobs.start();
+    const dedupe = { id: "outbid:1:u" };
+    await jobs.enqueue("mail:outbid", { lotId: 1, userId: "a" }, { dedupe });
+    await until(() => runs.length === 1);
+    // While the first runs: the last of these is kept and runs after it, once.
+    await jobs.enqueue("mail:outbid", { lotId: 1, userId: "b" }, { dedupe });
+    await jobs.enqueue("mail:outbid", { lotId: 1, userId: "c" }, { dedupe });
+    release();
+    await until(() => runs.length === 2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(runs).toEqual([
+      { lotId: 1, userId: "a" },
+      { lotId: 1, userId: "c" },
+    ]);
   });
 });

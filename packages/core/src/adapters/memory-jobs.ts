@@ -1,14 +1,18 @@
 import { randomUUID } from "node:crypto";
+import type { JobName, JobPayloads, RepeatJobName } from "@bm/shared";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
 import type { EnqueueOptions, JobHandler, JobsPort } from "../ports/jobs";
+import { noTelemetry, type TelemetryPort } from "../ports/telemetry";
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 interface Pending {
-  name: string;
+  name: JobName;
   payload: unknown;
   jobId: string;
+  /** Its dedupe id (name-scoped), if it was enqueued with one. */
+  dedupe?: string;
   attempts: number;
   attempt: number;
   runAt: number;
@@ -18,8 +22,10 @@ interface Pending {
 /** The embedded runtime's jobs: timers in this process, the same handlers, retries with backoff. */
 export class MemoryJobs implements JobsPort {
   readonly kind = "memory" as const;
-  private readonly handlers = new Map<string, JobHandler<never>>();
+  private readonly handlers = new Map<JobName, JobHandler<never>>();
   private readonly pending = new Map<string, Pending>();
+  /** Dedupe ids held by a waiting or running job; a running one keeps the last enqueue made meanwhile. */
+  private readonly deduped = new Map<string, { running: boolean; next?: () => Promise<void> }>();
   private readonly repeats: NodeJS.Timeout[] = [];
   private started = false;
   private closed = false;
@@ -27,17 +33,27 @@ export class MemoryJobs implements JobsPort {
   constructor(
     private readonly clock: Clock,
     private readonly log: Logger,
+    private readonly telemetry: TelemetryPort = noTelemetry,
   ) {}
 
-  register<P>(name: string, handler: JobHandler<P>): void {
+  register<N extends JobName>(name: N, handler: JobHandler<JobPayloads[N]>): void {
     this.handlers.set(name, handler as JobHandler<never>);
   }
 
-  async enqueue<P>(name: string, payload: P, options: EnqueueOptions = {}): Promise<void> {
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
     if (this.closed) return;
     const jobId = options.jobId ?? randomUUID();
     const key = `${name}:${jobId}`;
     if (this.pending.has(key)) return;
+    const dedupe = options.dedupe ? `${name}:${options.dedupe.id}` : undefined;
+    if (dedupe) {
+      const holder = this.deduped.get(dedupe);
+      if (holder) {
+        if (holder.running) holder.next = () => this.enqueue(name, payload, options);
+        return;
+      }
+      this.deduped.set(dedupe, { running: false });
+    }
     const job: Pending = {
       name,
       payload,
@@ -45,25 +61,28 @@ export class MemoryJobs implements JobsPort {
       attempts: options.attempts ?? 5,
       attempt: 1,
       runAt: options.runAt ? options.runAt.getTime() : this.clock.now().getTime(),
+      dedupe,
     };
     this.pending.set(key, job);
     if (this.started) this.arm(key, job);
   }
 
-  async cancel(name: string, jobId: string): Promise<void> {
+  async cancel(name: JobName, jobId: string): Promise<void> {
     const key = `${name}:${jobId}`;
     const job = this.pending.get(key);
     if (job?.timer) clearTimeout(job.timer);
     this.pending.delete(key);
+    if (job) this.release(job);
   }
 
-  async repeat(name: string, everyMs: number): Promise<void> {
+  async repeat(name: RepeatJobName, everyMs: number): Promise<void> {
     let running = false;
     const tick = async () => {
-      if (running || !this.started) return;
+      const handler = this.handlers.get(name);
+      if (running || !this.started || !handler) return;
       running = true;
       try {
-        await this.handlers.get(name)?.(undefined as never, { jobId: `${name}:repeat`, attempt: 1 });
+        await this.timed(name, () => handler({} as never, { jobId: `${name}:repeat`, attempt: 1 }));
       } catch (error) {
         this.log.error({ err: error, job: name }, "repeating job failed");
       } finally {
@@ -86,7 +105,20 @@ export class MemoryJobs implements JobsPort {
     this.started = false;
     for (const job of this.pending.values()) if (job.timer) clearTimeout(job.timer);
     this.pending.clear();
+    this.deduped.clear();
     for (const t of this.repeats) clearInterval(t);
+  }
+
+  /** Runs one handler call, reporting its duration and outcome. */
+  private async timed(name: JobName, run: () => Promise<void>): Promise<void> {
+    const started = performance.now();
+    try {
+      await run();
+      this.telemetry.jobRun(name, performance.now() - started, true);
+    } catch (error) {
+      this.telemetry.jobRun(name, performance.now() - started, false);
+      throw error;
+    }
   }
 
   private arm(key: string, job: Pending): void {
@@ -107,22 +139,36 @@ export class MemoryJobs implements JobsPort {
     if (!handler) {
       this.log.error({ job: job.name }, "no handler registered for job");
       this.pending.delete(key);
+      this.release(job);
       return;
     }
+    const holder = job.dedupe ? this.deduped.get(job.dedupe) : undefined;
+    if (holder) holder.running = true;
     try {
-      await handler(job.payload as never, { jobId: job.jobId, attempt: job.attempt });
+      await this.timed(job.name, () => handler(job.payload as never, { jobId: job.jobId, attempt: job.attempt }));
       if (this.pending.get(key) === job) this.pending.delete(key);
+      this.release(job);
     } catch (error) {
       if (this.closed || this.pending.get(key) !== job) return;
       if (job.attempt >= job.attempts) {
         this.log.error({ err: error, job: job.name, jobId: job.jobId }, "job failed for good");
         this.pending.delete(key);
+        this.release(job);
         return;
       }
       this.log.warn({ err: error, job: job.name, jobId: job.jobId, attempt: job.attempt }, "job failed, retrying");
+      if (holder) holder.running = false;
       job.attempt += 1;
       job.runAt = this.clock.now().getTime() + 200 * 2 ** job.attempt;
       this.arm(key, job);
     }
+  }
+
+  /** A finished job frees its dedupe id; what was enqueued while it ran runs now. */
+  private release(job: Pending): void {
+    if (!job.dedupe) return;
+    const next = this.deduped.get(job.dedupe)?.next;
+    this.deduped.delete(job.dedupe);
+    if (next) void next();
   }
 }

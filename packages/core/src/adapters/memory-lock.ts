@@ -1,4 +1,5 @@
 import { type LockOptions, type LockPort, LockTimeoutError } from "../ports/lock";
+import { noTelemetry, type TelemetryPort } from "../ports/telemetry";
 
 /**
  * In-process mutex per key: a FIFO chain of promises. A holder keeps the key at most `ttlMs` when
@@ -7,7 +8,25 @@ import { type LockOptions, type LockPort, LockTimeoutError } from "../ports/lock
 export class MemoryLock implements LockPort {
   private readonly tails = new Map<string, Promise<void>>();
 
+  constructor(private readonly telemetry: TelemetryPort = noTelemetry) {}
+
   async withLock<T>(key: string, fn: () => Promise<T>, options: LockOptions = {}): Promise<T> {
+    const started = performance.now();
+    let entered = false;
+    const held = () => {
+      entered = true;
+      this.telemetry.lockWait(performance.now() - started, true);
+      return fn();
+    };
+    try {
+      return await this.queue(key, held, options);
+    } catch (error) {
+      if (!entered && error instanceof LockTimeoutError) this.telemetry.lockWait(performance.now() - started, false);
+      throw error;
+    }
+  }
+
+  private async queue<T>(key: string, fn: () => Promise<T>, options: LockOptions): Promise<T> {
     const previous = this.tails.get(key) ?? Promise.resolve();
     let release!: () => void;
     const mine = new Promise<void>((resolve) => {

@@ -1,3 +1,4 @@
+import type { ServerEvent, ServerEventPayload } from "@bm/shared";
 import { Emitter } from "@socket.io/redis-emitter";
 import type { Redis } from "ioredis";
 import type { RealtimePort } from "../ports/realtime";
@@ -8,7 +9,7 @@ export class RedisEmitterRealtime implements RealtimePort {
   constructor(redis: Redis, key: string) {
     this.emitter = new Emitter(redis, { key });
   }
-  emit(room: string, event: string, payload: unknown): void {
+  emit<E extends ServerEvent>(room: string, event: E, payload: ServerEventPayload<E>): void {
     this.emitter.to(room).emit(event, payload);
   }
 }

@@ -1,5 +1,16 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import type { MailMessage, MailPort } from "../ports/mail";
+import { type MailMessage, type MailPort, MailRecipientRefusedError, MailUnavailableError } from "../ports/mail";
+
+/** nodemailer's codes for a server that cannot be reached or talked to (the message itself is fine). */
+const UNREACHABLE = new Set(["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS", "EAUTH", "ETLS", "EPROTOCOL", "ESTREAM"]);
+
+interface SmtpFailure {
+  code?: string;
+  command?: string;
+  responseCode?: number;
+  response?: string;
+  message?: string;
+}
 
 export class SmtpMail implements MailPort {
   readonly kind = "smtp" as const;
@@ -9,7 +20,7 @@ export class SmtpMail implements MailPort {
     smtpUrl: string,
     private readonly from: string,
   ) {
-    // Bounded waits: a claim's e-mail is sent under a lease (lot-closing.service) that must outlast them.
+    // Bounded waits: a claim's e-mail is sent under a lease (claims.service) that must outlast them.
     this.transport = nodemailer.createTransport({
       url: smtpUrl,
       connectionTimeout: 10_000,
@@ -19,10 +30,29 @@ export class SmtpMail implements MailPort {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+    try {
+      await this.transport.sendMail({ from: this.from, ...message });
+    } catch (error) {
+      throw classify(error as SmtpFailure, message.to) ?? error;
+    }
   }
 
   async close(): Promise<void> {
     this.transport.close();
   }
+}
+
+/** A refused recipient (5xx on RCPT, or an address nodemailer will not put in an envelope), or an unreachable server. */
+function classify(failure: SmtpFailure, to: string): Error | null {
+  const code = failure.responseCode;
+  if (failure.command === "RCPT TO" && code !== undefined && code >= 500) {
+    return new MailRecipientRefusedError(to, failure.response ?? "");
+  }
+  if (failure.code === "EENVELOPE" && failure.command === "API") {
+    return new MailRecipientRefusedError(to, failure.message ?? "invalid recipient");
+  }
+  if ((failure.code && UNREACHABLE.has(failure.code)) || (code !== undefined && code >= 400 && code < 500)) {
+    return new MailUnavailableError(failure.response ?? failure.message ?? failure.code ?? "unknown");
+  }
+  return null;
 }

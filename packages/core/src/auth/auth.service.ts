@@ -9,19 +9,24 @@ import {
   Messages,
   RESEND_COOLDOWN_SECONDS,
 } from "@bm/shared";
-import type { DataSource } from "typeorm";
-import { InvalidCodeError, RateLimitError } from "../errors";
+import type { Transactor } from "../db/transactor";
+import { InvalidCodeError, RateLimitError, ServiceUnavailableError, ValidationError } from "../errors";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
-import type { MailPort } from "../ports/mail";
+import { type MailPort, MailRecipientRefusedError, MailUnavailableError } from "../ports/mail";
 import type { ReferralService } from "../referrals/referral.service";
 import type { User } from "../users/user.entity";
 import type { UserRepository } from "../users/user.repository";
-import { signInCodeMail } from "./sign-in-mail";
+import { signInCodeMail } from "./auth.mails";
+import type { CodeRepository } from "./auth.repository";
+
+export const MAIL_REFUSED = "This address cannot receive mail";
+export const MAIL_UNAVAILABLE = "The mail service is unavailable. Try again shortly.";
 
 export interface AuthDeps {
-  db: DataSource;
+  tx: Transactor;
   users: UserRepository;
+  codes: CodeRepository;
   referrals: ReferralService;
   mail: MailPort;
   clock: Clock;
@@ -55,46 +60,52 @@ export class AuthService {
 
   /**
    * Sends a fresh code. The answer is the same whether or not the address belongs to a member;
-   * the previous code dies; sends are limited per address and per IP.
+   * sends are limited per address and per IP. The code is stored, then mailed: only once it left
+   * does it replace the address's earlier codes; a send that fails forgets it, so it counts
+   * against no limit, and answers why (400 when the server refuses the address, 503 when the
+   * mail service cannot be reached).
    */
   async sendCode(email: string, ip: string | null): Promise<void> {
-    const { db, clock } = this.deps;
+    const { tx, codes, clock, mail, log } = this.deps;
     const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
     const now = clock.now();
 
-    await db.transaction(async (em) => {
-      // Serialises sends for one address so the limits below cannot be raced.
-      await em.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`send-code:${email}`]);
+    const codeId = await tx.run(async (t) => {
+      await codes.lockSendsTo(email, t);
       const hourAgo = new Date(now.getTime() - HOUR_MS);
-      const [byEmail] = await em.query(
-        `SELECT count(*)::int AS count, max(created_at) AS last FROM verification_codes WHERE email = $1 AND created_at > $2`,
-        [email, hourAgo],
-      );
-      if (byEmail.last && now.getTime() - new Date(byEmail.last).getTime() < RESEND_COOLDOWN_SECONDS * 1000) {
-        const wait = Math.ceil(
-          (new Date(byEmail.last).getTime() + RESEND_COOLDOWN_SECONDS * 1000 - now.getTime()) / 1000,
-        );
+      const byEmail = await codes.sentTo(email, hourAgo, t);
+      if (byEmail.last && now.getTime() - byEmail.last.getTime() < RESEND_COOLDOWN_SECONDS * 1000) {
+        const wait = Math.ceil((byEmail.last.getTime() + RESEND_COOLDOWN_SECONDS * 1000 - now.getTime()) / 1000);
         throw new RateLimitError(Messages.resendTooSoon, wait);
       }
       if (byEmail.count >= CODE_SENDS_PER_HOUR_PER_EMAIL) throw new RateLimitError(Messages.tooManyCodes, 3600);
-      if (ip) {
-        const [byIp] = await em.query(
-          `SELECT count(*)::int AS count FROM verification_codes WHERE request_ip = $1 AND created_at > $2`,
-          [ip, hourAgo],
-        );
-        if (byIp.count >= CODE_SENDS_PER_HOUR_PER_IP) throw new RateLimitError(Messages.tooManyCodes, 3600);
+      if (ip && (await codes.sentFromIp(ip, hourAgo, t)) >= CODE_SENDS_PER_HOUR_PER_IP) {
+        throw new RateLimitError(Messages.tooManyCodes, 3600);
       }
-      await em.query(
-        `UPDATE verification_codes SET invalidated_at = $2 WHERE email = $1 AND invalidated_at IS NULL AND verified = false`,
-        [email, now],
-      );
-      await em.query(
-        `INSERT INTO verification_codes (email, code, expires_at, request_ip, created_at) VALUES ($1, $2, $3, $4, $5)`,
-        [email, this.hash(email, code), new Date(now.getTime() + CODE_TTL_MINUTES * 60_000), ip, now],
+      return codes.store(
+        {
+          email,
+          hash: this.hash(email, code),
+          expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
+          ip,
+          createdAt: now,
+        },
+        t,
       );
     });
 
-    await this.deps.mail.send(signInCodeMail(email, code, this.deps.publicUrl));
+    try {
+      await mail.send(signInCodeMail(email, code, this.deps.publicUrl));
+    } catch (error) {
+      await codes.discard(codeId).catch((err) => log.error({ err }, "could not discard an unsent code"));
+      if (error instanceof MailRecipientRefusedError) throw new ValidationError(MAIL_REFUSED);
+      if (error instanceof MailUnavailableError) {
+        log.warn({ err: error }, "sign-in code not sent: mail unavailable");
+        throw new ServiceUnavailableError(MAIL_UNAVAILABLE);
+      }
+      throw error;
+    }
+    await codes.invalidateUnused(email, now, codeId);
   }
 
   /**
@@ -106,41 +117,32 @@ export class AuthService {
     code: string,
     referralCode?: string,
   ): Promise<{ user: PublicUser; isNewUser: boolean; referralApplied: boolean }> {
-    const { db, clock, users, referrals } = this.deps;
+    const { tx, codes, clock, users, referrals } = this.deps;
     const now = clock.now();
 
-    const outcome = await db.transaction(async (em) => {
-      const [row] = await em.query(
-        `SELECT id, code, attempts FROM verification_codes
-         WHERE email = $1 AND verified = false AND invalidated_at IS NULL AND expires_at > $2
-         ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
-        [email, now],
-      );
+    const outcome = await tx.run(async (t) => {
+      const row = await codes.lockLatestLive(email, now, t);
       if (!row || row.attempts >= CODE_MAX_ATTEMPTS) return { ok: false as const };
-      if (!this.matches(row.code, email, code)) {
+      if (!this.matches(row.hash, email, code)) {
         const attempts = row.attempts + 1;
-        await em.query(`UPDATE verification_codes SET attempts = $2, invalidated_at = $3 WHERE id = $1`, [
-          row.id,
-          attempts,
-          attempts >= CODE_MAX_ATTEMPTS ? now : null,
-        ]);
+        await codes.recordWrongTry(row.id, attempts, attempts >= CODE_MAX_ATTEMPTS ? now : null, t);
         return { ok: false as const };
       }
-      await em.query(`UPDATE verification_codes SET verified = true, invalidated_at = $2 WHERE id = $1`, [row.id, now]);
+      await codes.markUsed(row.id, now, t);
 
-      let user = await users.findByEmail(email, em);
+      let user = await users.findByEmail(email, t);
       let isNewUser = false;
       let referralApplied = false;
       if (!user) {
-        for (let i = 0; !user && i < 5; i++) user = await users.insertIfAbsent(email, newReferralCode(), em);
-        if (!user) user = await users.findByEmail(email, em);
+        for (let i = 0; !user && i < 5; i++) user = await users.insertIfAbsent(email, newReferralCode(), t);
+        if (!user) user = await users.findByEmail(email, t);
         if (!user) throw new Error("could not create the member");
         isNewUser = true;
-        referralApplied = await referrals.applyAtSignup(em, user, referralCode);
-        if (referralApplied) user = (await users.findById(user.id, em)) ?? user;
+        referralApplied = await referrals.applyAtSignup(t, user, referralCode);
+        if (referralApplied) user = (await users.findById(user.id, t)) ?? user;
       }
       const isAdmin = this.deps.adminEmails.has(user.email);
-      if (user.isAdmin !== isAdmin) await users.setAdmin(user.id, isAdmin, em);
+      if (user.isAdmin !== isAdmin) await users.setAdmin(user.id, isAdmin, t);
       return { ok: true as const, user: { ...user, isAdmin }, isNewUser, referralApplied };
     });
 

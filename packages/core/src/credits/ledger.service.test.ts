@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/data-source";
 import { createTestDatabase, type TestDatabase } from "../testing/database";
+import { LedgerRepository } from "./ledger.repository";
 import { LedgerService } from "./ledger.service";
 
 describe("credit ledger", () => {
   let test: TestDatabase;
   let db: Database;
-  const ledger = new LedgerService();
+  let ledger: LedgerService;
   beforeAll(async () => {
     test = await createTestDatabase("ledger");
     db = await openDatabase({ url: test.url, poolSize: 20 });
+    ledger = new LedgerService(new LedgerRepository(db.dataSource));
   });
   afterAll(async () => {
     await db?.close();

@@ -1,6 +1,6 @@
-import { fromCents } from "@bm/shared";
-import type { EntityManager } from "typeorm";
+import { inTransaction, type Tx } from "../db/transactor";
 import type { LedgerKind } from "./credit-ledger.entity";
+import type { LedgerRepository } from "./ledger.repository";
 
 export interface LedgerEntry {
   userId: string;
@@ -16,34 +16,22 @@ export interface LedgerEntry {
  * so the balance always equals the sum of the ledger.
  */
 export class LedgerService {
+  constructor(private readonly ledger: LedgerRepository) {}
+
   /** Applies the entry once; returns false when it was applied before. Must run inside a transaction. */
-  async apply(em: EntityManager, entry: LedgerEntry): Promise<boolean> {
-    if (!em.queryRunner?.isTransactionActive) throw new Error("ledger entries must be applied in a transaction");
+  async apply(tx: Tx, entry: LedgerEntry): Promise<boolean> {
+    if (!inTransaction(tx)) throw new Error("ledger entries must be applied in a transaction");
     if (!Number.isInteger(entry.amountCents) || entry.amountCents === 0) {
       throw new RangeError(`ledger amount must be a non-zero integer of cents: ${entry.amountCents}`);
     }
-    const amount = fromCents(entry.amountCents);
-    const inserted: unknown[] = await em.query(
-      `INSERT INTO credit_ledger (user_id, amount, kind, source_id, title)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT ON CONSTRAINT uq_credit_ledger_source DO NOTHING
-       RETURNING id`,
-      [entry.userId, amount, entry.kind, entry.sourceId, entry.title.slice(0, 200)],
-    );
-    if (inserted.length === 0) return false;
-    await em.query(`UPDATE users SET mpc_balance = mpc_balance + $2, updated_at = now() WHERE id = $1`, [
-      entry.userId,
-      amount,
-    ]);
+    const inserted = await this.ledger.insertEntry({ ...entry, title: entry.title.slice(0, 200) }, tx);
+    if (!inserted) return false;
+    await this.ledger.addToBalance(entry.userId, entry.amountCents, tx);
     return true;
   }
 
   /** Sum of a member's ledger in cents (equals the stored balance). */
-  async sumCents(em: EntityManager, userId: string): Promise<number> {
-    const [row] = await em.query(
-      `SELECT COALESCE(SUM(amount), 0)::text AS total FROM credit_ledger WHERE user_id = $1`,
-      [userId],
-    );
-    return Math.round(Number(row.total) * 100);
+  sumCents(tx: Tx, userId: string): Promise<number> {
+    return this.ledger.sumCents(userId, tx);
   }
 }

@@ -24,6 +24,7 @@ import { LotViewEntity } from "../lots/lot-view.entity";
 import { DeletionRequestEntity } from "../privacy/deletion-request.entity";
 import { ReferralEntity } from "../referrals/referral.entity";
 import { DevShopCheckoutEntity } from "../shop/dev-shop-checkout.entity";
+import { DevShopSubscriberEntity } from "../shop/dev-shop-subscriber.entity";
 import { UserEntity } from "../users/user.entity";
 
 export const entities = [
@@ -52,4 +53,5 @@ export const entities = [
   CreditLedgerEntity,
   DevShopCheckoutEntity,
   LotViewEntity,
+  DevShopSubscriberEntity,
 ];

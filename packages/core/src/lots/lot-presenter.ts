@@ -8,6 +8,7 @@ import {
   lotMinimumBidCents,
   toCents,
 } from "@bm/shared";
+import { maySeeMember, type Viewer } from "../users/viewer";
 import type { AuctionLot } from "./lot.entity";
 
 export function lotStatusAt(lot: Pick<AuctionLot, "isClosed" | "opensAt" | "closesAt">, now: Date): LotStatus {
@@ -22,8 +23,13 @@ export function lotMinimumBid(lot: Pick<AuctionLot, "currentBid" | "reservePrice
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** A lot as `viewerId` may see it: the cart link and discount code are the winner's alone. */
-export function presentLot(lot: AuctionLot, viewerId: string | null, now: Date): LotAnswer {
+/**
+ * A lot as `viewer` may see it: that it has a winner and the winner's anonymous label are
+ * everyone's; the winner's id is theirs and the admins'; the cart link and discount code are the
+ * winner's alone.
+ */
+export function presentLot(lot: AuctionLot, viewer: Viewer | null, now: Date, winnerLabel: string | null): LotAnswer {
+  const viewerId = viewer?.id ?? null;
   const isWinner = Boolean(viewerId && lot.winnerId === viewerId);
   const status = lotStatusAt(lot, now);
   return {
@@ -44,7 +50,9 @@ export function presentLot(lot: AuctionLot, viewerId: string | null, now: Date):
     status,
     isClosed: lot.isClosed,
     closedAt: iso(lot.closedAt),
-    winnerId: lot.winnerId,
+    winnerId: maySeeMember(viewer, lot.winnerId) ? lot.winnerId : null,
+    hasWinner: lot.winnerId !== null,
+    winnerLabel: lot.winnerId ? winnerLabel : null,
     winnerCreditsUsed: isWinner ? formatMoney(lot.winnerCreditsUsed) : "0.00",
     claimStatus: lot.claimStatus,
     claimDeadline: iso(lot.claimDeadline),

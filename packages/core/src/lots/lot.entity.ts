@@ -1,4 +1,4 @@
-import { type EntityManager, EntitySchema } from "typeorm";
+import { EntitySchema } from "typeorm";
 import { col, fk } from "../db/columns";
 import type { User } from "../users/user.entity";
 
@@ -28,8 +28,11 @@ export interface AuctionLot {
   claimDeadline: Date | null;
   claimedAt: Date | null;
   claimStatus: ClaimStatus;
+  /** The discount the winner's checkout carries (the credits they used); null when it has none. */
   shopifyDiscountCode: string | null;
+  /** The winner's checkout: its page, and its id in the shop (a paid order names the checkout it paid). */
   shopifyCartUrl: string | null;
+  shopCheckoutId: string | null;
   shopifyProductId: string | null;
   shopifyVariantId: string | null;
   winnerCreditsUsed: string;
@@ -70,6 +73,7 @@ export const AuctionLotEntity = new EntitySchema<AuctionLot>({
     claimStatus: { type: "varchar", length: 20, default: "pending" },
     shopifyDiscountCode: col.varchar(64, true),
     shopifyCartUrl: col.text(true),
+    shopCheckoutId: col.varchar(255, true),
     shopifyProductId: col.varchar(64, true),
     shopifyVariantId: col.varchar(64, true),
     winnerCreditsUsed: col.money(),
@@ -79,7 +83,10 @@ export const AuctionLotEntity = new EntitySchema<AuctionLot>({
     createdAt: col.createdAt(),
   },
   relations: { leader: fk("User", "leader_id", "SET NULL"), winner: fk("User", "winner_id", "SET NULL") },
-  uniques: [{ name: "uq_auction_lots_number", columns: ["lotNumber"] }],
+  uniques: [
+    { name: "uq_auction_lots_number", columns: ["lotNumber"] },
+    { name: "uq_auction_lots_checkout", columns: ["shopCheckoutId"] },
+  ],
   indices: [{ name: "ix_auction_lots_due", columns: ["isClosed", "closesAt"] }],
   checks: [
     { name: "ck_auction_lots_claim_status", expression: `"claim_status" IN ('pending', 'claimed', 'expired')` },
@@ -91,13 +98,3 @@ export const AuctionLotEntity = new EntitySchema<AuctionLot>({
     },
   ],
 });
-
-/** The lot's row, locked FOR UPDATE until the transaction of `em` ends (null when there is none). */
-export function lockLot(em: EntityManager, lotId: number): Promise<AuctionLot | null> {
-  return em
-    .getRepository(AuctionLotEntity)
-    .createQueryBuilder("l")
-    .setLock("pessimistic_write")
-    .where("l.id = :lotId", { lotId })
-    .getOne();
-}

@@ -1,8 +1,10 @@
+import type { JobName, JobPayloads, RepeatJobName } from "@bm/shared";
+
 export interface JobContext {
   jobId: string;
   attempt: number;
 }
-export type JobHandler<P = unknown> = (payload: P, context: JobContext) => Promise<void>;
+export type JobHandler<P> = (payload: P, context: JobContext) => Promise<void>;
 
 export interface EnqueueOptions {
   /** Deterministic id: enqueueing the same id twice while it is pending is a no-op. */
@@ -10,20 +12,27 @@ export interface EnqueueOptions {
   /** Run at this time (the clock's time), else as soon as possible. */
   runAt?: Date;
   attempts?: number;
+  /**
+   * At most one job per id waiting and one running: enqueueing while one with this id waits is a
+   * no-op; one enqueued while it runs is kept (the last) and runs once after it, so nothing that
+   * happens during a run goes unseen.
+   */
+  dedupe?: { id: string };
 }
 
 /**
  * Background jobs, at least once: every handler must be idempotent. In-process when embedded,
- * BullMQ (with `workers/` as the consumer) when Redis is configured.
+ * BullMQ (with `workers/` as the consumer) when Redis is configured. Names and payloads come
+ * from the shared job table (`JobPayloads`).
  */
 export interface JobsPort {
   readonly kind: "memory" | "bullmq";
-  register<P>(name: string, handler: JobHandler<P>): void;
-  enqueue<P>(name: string, payload: P, options?: EnqueueOptions): Promise<void>;
+  register<N extends JobName>(name: N, handler: JobHandler<JobPayloads[N]>): void;
+  enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<void>;
   /** Removes a pending job (e.g. a lot close re-scheduled by soft close). */
-  cancel(name: string, jobId: string): Promise<void>;
+  cancel(name: JobName, jobId: string): Promise<void>;
   /** Runs `name` every `everyMs` (the sweeper). */
-  repeat(name: string, everyMs: number): Promise<void>;
+  repeat(name: RepeatJobName, everyMs: number): Promise<void>;
   /** Starts consuming: registered handlers begin to run. */
   start(): Promise<void>;
   close(): Promise<void>;

@@ -19,3 +19,21 @@ export class LockTimeoutError extends Error {
     super(`timed out waiting for lock ${key}`);
   }
 }
+
+/**
+ * Runs `fn` under the lock of `key`; if the lock cannot be had in time, runs it anyway: the
+ * caller's row locks decide, the lock only spares them the contention.
+ */
+export async function withLockOrAnyway<T>(
+  lock: LockPort,
+  key: string,
+  fn: () => Promise<T>,
+  options: LockOptions,
+): Promise<T> {
+  try {
+    return await lock.withLock(key, fn, options);
+  } catch (error) {
+    if (error instanceof LockTimeoutError) return fn();
+    throw error;
+  }
+}

@@ -1,6 +1,11 @@
-/** Fan-out to Socket.IO rooms, from an API node (the server itself) or a worker (Redis emitter). */
+import type { ServerEvent, ServerEventPayload } from "@bm/shared";
+
+/**
+ * Fan-out to Socket.IO rooms, from an API node (the server itself) or a worker (Redis emitter).
+ * Only events of the shared event map, each with its payload type.
+ */
 export interface RealtimePort {
-  emit(room: string, event: string, payload: unknown): void;
+  emit<E extends ServerEvent>(room: string, event: E, payload: ServerEventPayload<E>): void;
 }
 
 /** Until a socket server is attached, emits go nowhere (no listener exists yet). */
@@ -9,7 +14,7 @@ export class DeferredRealtime implements RealtimePort {
   attach(target: RealtimePort): void {
     this.target = target;
   }
-  emit(room: string, event: string, payload: unknown): void {
+  emit<E extends ServerEvent>(room: string, event: E, payload: ServerEventPayload<E>): void {
     this.target?.emit(room, event, payload);
   }
 }

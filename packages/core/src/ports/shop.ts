@@ -1,27 +1,30 @@
 import { ErrorCodes } from "@bm/shared";
 import { AppError } from "../errors";
 
-/** The merchant's shop as the product needs it: products, hosted checkouts with a discount, paid orders. */
+/**
+ * The merchant's shop in the product's terms: products and their variants, hosted checkouts
+ * (catalogue lines or custom lines, with a fixed discount), paid orders, newsletter consent.
+ * Ids are the shop's own opaque strings: only an adapter reads inside them.
+ */
 export interface ShopVariant {
-  /** Global id, e.g. gid://shopify/ProductVariant/42 */
   id: string;
   /** Numeric string, two decimals. */
   price: string;
 }
 
 export interface ShopProduct {
-  /** Global id, e.g. gid://shopify/Product/7 */
   id: string;
   title: string;
   description: string;
   handle: string;
   featuredImage: { url: string } | null;
   images: string[];
-  variants: { nodes: ShopVariant[] };
+  variants: ShopVariant[];
 }
 
+/** A catalogue line: a variant of a product. */
 export interface CheckoutLine {
-  /** Global or numeric variant id. */
+  /** The variant's id. */
   merchandiseId: string;
   quantity: number;
 }
@@ -35,7 +38,8 @@ export interface CustomLine {
 
 export interface CheckoutRequest {
   lines: (CheckoutLine | CustomLine)[];
-  email?: string;
+  /** The member the checkout is made for; only they may pay it. */
+  email: string;
   /** A fixed-amount discount (e.g. the credits a lot winner used). */
   discount?: { code: string; amountCents: number };
 }
@@ -46,7 +50,8 @@ export interface Checkout {
 }
 
 export interface ShopOrderLine {
-  variantId: string;
+  /** The catalogue variant bought, or null for a custom line (a won lot), which is no catalogue purchase. */
+  variantId: string | null;
   title: string;
   unitPrice: string;
   quantity: number;
@@ -58,22 +63,29 @@ export interface ShopOrder {
   email: string;
   createdAt: Date;
   total: string;
+  /** The checkout this order paid. */
+  checkoutId: string;
   discountCode: string | null;
   lines: ShopOrderLine[];
 }
 
 export interface ShopPort {
-  readonly kind: "dev" | "shopify";
+  readonly kind: "dev" | "shopify" | "none";
   listProducts(): Promise<ShopProduct[]>;
+  /** One product by its id; null when the shop has none. */
+  getProduct(id: string): Promise<ShopProduct | null>;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /**
    * Withdraws a checkout that must no longer be paid (a won lot whose claim window passed: its
    * discount is the member's credits, released by the expiry). Answers "paid" when the order was
    * paid first, so the caller records the payment instead.
    */
-  revokeCheckout(checkout: { checkoutUrl: string; discountCode: string | null }): Promise<"revoked" | "paid">;
+  cancelCheckout(checkoutId: string): Promise<"cancelled" | "paid">;
   /** Paid orders of a customer placed at or after `since`. */
   paidOrders(email: string, since: Date): Promise<ShopOrder[]>;
+  /** Newsletter consent of a customer. */
+  isSubscribed(email: string): Promise<boolean>;
+  subscribe(email: string): Promise<void>;
 }
 
 /** The shop refused a request (unknown variant, bad quantity): the member's input, a 400. */
@@ -81,11 +93,4 @@ export class ShopError extends AppError {
   constructor(message: string) {
     super(ErrorCodes.VALIDATION, 400, message);
   }
-}
-
-/** "gid://shopify/ProductVariant/42" or "42" -> "42". */
-export function numericShopId(id: string): string {
-  const match = /(\d+)$/.exec(id.trim());
-  if (!match?.[1]) throw new ShopError(`not a shop id: ${id}`);
-  return match[1];
 }

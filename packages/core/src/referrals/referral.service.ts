@@ -1,43 +1,36 @@
 import { REFERRAL_SIGNUP_CREDITS } from "@bm/shared";
-import type { EntityManager } from "typeorm";
 import type { LedgerService } from "../credits/ledger.service";
+import type { Tx } from "../db/transactor";
 import type { User } from "../users/user.entity";
+import type { UserRepository } from "../users/user.repository";
+import type { ReferralRepository } from "./referrals.repository";
 
 /** Successful referrals that earn the referrer credits (the invitation form has three slots). */
 export const MAX_REFERRALS = 3;
 
 export class ReferralService {
-  constructor(private readonly ledger: LedgerService) {}
+  constructor(
+    private readonly ledger: LedgerService,
+    private readonly users: UserRepository,
+    private readonly referrals: ReferralRepository,
+  ) {}
 
   /**
    * Applies a referral code at a member's first sign-in: 5 credits to the newcomer, and 5 to the
    * referrer while they have fewer than MAX_REFERRALS completed referrals. Once per newcomer
    * (unique referee), whatever retries happen. Unknown codes and self-referral are ignored.
    */
-  async applyAtSignup(em: EntityManager, newcomer: User, referralCode: string | undefined): Promise<boolean> {
+  async applyAtSignup(tx: Tx, newcomer: User, referralCode: string | undefined): Promise<boolean> {
     const code = referralCode?.trim().toUpperCase();
     if (!code) return false;
-    const [referrer] = await em.query(`SELECT id FROM users WHERE upper(referral_code) = $1 FOR UPDATE`, [code]);
+    const referrer = await this.users.lockByReferralCode(code, tx);
     if (!referrer || referrer.id === newcomer.id) return false;
 
-    const [{ count }] = await em.query(
-      `SELECT count(*)::int AS count FROM referrals WHERE referrer_id = $1 AND status = 'completed'`,
-      [referrer.id],
-    );
-    const rows: { id: number }[] = await em.query(
-      `INSERT INTO referrals (referrer_id, referee_email, referee_id, status, credits_awarded, completed_at)
-       VALUES ($1, $2, $3, 'completed', true, now())
-       ON CONFLICT ON CONSTRAINT uq_referrals_invite
-       DO UPDATE SET referee_id = EXCLUDED.referee_id, status = 'completed', credits_awarded = true, completed_at = now()
-       WHERE referrals.referee_id IS NULL
-       RETURNING id`,
-      [referrer.id, newcomer.email, newcomer.id],
-    );
-    const referral = rows[0];
-    if (!referral) return false;
+    const count = await this.referrals.completedCount(referrer.id, tx);
+    if (!(await this.referrals.recordCompleted(referrer.id, newcomer, tx))) return false;
 
     const cents = REFERRAL_SIGNUP_CREDITS * 100;
-    await this.ledger.apply(em, {
+    await this.ledger.apply(tx, {
       userId: newcomer.id,
       amountCents: cents,
       kind: "signup",
@@ -45,7 +38,7 @@ export class ReferralService {
       title: "Referral signup bonus",
     });
     if (count < MAX_REFERRALS) {
-      await this.ledger.apply(em, {
+      await this.ledger.apply(tx, {
         userId: referrer.id,
         amountCents: cents,
         kind: "referral",

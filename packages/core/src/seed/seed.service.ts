@@ -1,13 +1,15 @@
 import { AUCTION_DAYS, addDays, LOT_CLOSES_HOUR_NY, LOT_OPENS_HOUR_NY, newYorkDate, newYorkTime } from "@bm/shared";
-import type { DataSource, EntityManager } from "typeorm";
 import type { LedgerService } from "../credits/ledger.service";
+import type { Transactor, Tx } from "../db/transactor";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
 import { AUCTION_CATALOGUE } from "./auction-catalogue";
 import { LOT_CATALOGUE } from "./lot-catalogue";
+import type { SeedRepository } from "./seed.repository";
 
 export interface SeedDeps {
-  db: DataSource;
+  tx: Transactor;
+  seed: SeedRepository;
   clock: Clock;
   ledger: LedgerService;
   log: Logger;
@@ -33,14 +35,10 @@ export class SeedService {
 
   /** At start-up: seeds an empty event; in demo mode also re-places a finished one around today. */
   async ensureEvent(): Promise<"seeded" | "demo" | "kept"> {
-    const { db, demo } = this.deps;
-    return db.transaction(async (em) => {
-      // Several API nodes may start at once: one seeds, the others then find the event there.
-      await em.query(`SELECT pg_advisory_xact_lock(hashtext('seed-event'))`);
-      const [{ lots, live }] = await em.query(
-        `SELECT count(*)::int AS lots, count(*) FILTER (WHERE NOT is_closed AND closes_at > $1)::int AS live FROM auction_lots`,
-        [this.deps.clock.now()],
-      );
+    const { tx, seed, demo } = this.deps;
+    return tx.run(async (em) => {
+      await seed.lockSeeding(em);
+      const { lots, live } = await seed.lotCounts(this.deps.clock.now(), em);
       if (demo && (lots === 0 || live === 0)) {
         await this.seedDemo(em);
         return "demo";
@@ -55,11 +53,11 @@ export class SeedService {
 
   /** Replaces the lots with the calendar's thirty (the admin's seed button). Returns the count. */
   async seedLots(): Promise<number> {
-    return this.deps.db.transaction((em) => this.seedLotsIn(em));
+    return this.deps.tx.run((em) => this.seedLotsIn(em));
   }
 
-  private async seedLotsIn(em: EntityManager): Promise<number> {
-    await this.clearLots(em);
+  private async seedLotsIn(em: Tx): Promise<number> {
+    await this.deps.seed.clearLots(em);
     const friday = newYorkDate(this.deps.eventAuctionStart);
     for (const seed of LOT_CATALOGUE) {
       const date = addDays(friday, AUCTION_DAYS.indexOf(seed.day));
@@ -68,57 +66,42 @@ export class SeedService {
     return LOT_CATALOGUE.length;
   }
 
-  private async clearLots(em: EntityManager): Promise<void> {
-    await em.query(`DELETE FROM lot_views`);
-    await em.query(`DELETE FROM lot_notifications`);
-    await em.query(`DELETE FROM lot_questions`);
-    await em.query(`DELETE FROM bids`);
-    await em.query(`DELETE FROM auction_lots`);
-  }
-
   private async insertLot(
-    em: EntityManager,
+    em: Tx,
     seed: (typeof LOT_CATALOGUE)[number],
     opensAt: Date,
     closesAt: Date,
-  ): Promise<number> {
+  ): Promise<{ id: number; opensAt: Date }> {
     const art = `/art/lots/${seed.art}`;
-    const [row] = await em.query(
-      `INSERT INTO auction_lots (lot_number, day, title, description, image_url, image_urls, reserve_price, opens_at, closes_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [
-        seed.lotNumber,
-        seed.day,
-        seed.title,
-        seed.description,
-        `${art}.svg`,
-        [`${art}.svg`, `${art}-2.svg`, `${art}-3.svg`],
-        seed.reservePrice,
+    return this.deps.seed.insertLot(
+      {
+        lotNumber: seed.lotNumber,
+        day: seed.day,
+        title: seed.title,
+        description: seed.description,
+        imageUrl: `${art}.svg`,
+        imageUrls: [`${art}.svg`, `${art}-2.svg`, `${art}-3.svg`],
+        reservePrice: seed.reservePrice,
         opensAt,
         closesAt,
-      ],
+      },
+      em,
     );
-    return row.id;
   }
 
-  private async seedDemo(em: EntityManager): Promise<void> {
-    const { clock, ledger, log } = this.deps;
+  private async seedDemo(em: Tx): Promise<void> {
+    const { seed: rows, clock, ledger, log } = this.deps;
     const now = clock.now();
     const today = newYorkDate(now);
-    await this.clearLots(em);
-    await em.query(`DELETE FROM auction_bids`);
-    await em.query(`DELETE FROM auctions`);
+    await rows.clearLots(em);
+    await rows.clearAuctions(em);
 
     const members: string[] = [];
     for (const email of DEMO_MEMBERS) {
-      const [row] = await em.query(
-        `INSERT INTO users (email, first_name) VALUES ($1, $2)
-           ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
-        [email, email.split("@")[0]],
-      );
-      members.push(row.id);
+      const id = await rows.upsertMember(email, email.split("@")[0] ?? email, em);
+      members.push(id);
       await ledger.apply(em, {
-        userId: row.id,
+        userId: id,
         amountCents: 300_00,
         kind: "admin",
         sourceId: "demo-grant",
@@ -126,7 +109,7 @@ export class SeedService {
       });
     }
 
-    const lotIds = new Map<number, number>();
+    const lotIds = new Map<number, { id: number; opensAt: Date }>();
     let saturdayIndex = 0;
     for (const seed of LOT_CATALOGUE) {
       const day = AUCTION_DAYS.indexOf(seed.day);
@@ -197,21 +180,13 @@ export class SeedService {
       [12, [[0, 120, 50]]],
     ];
     for (const [lotNumber, bids] of plan) {
-      const lotId = lotIds.get(lotNumber);
-      if (!lotId) continue;
-      const [lot] = await em.query(`SELECT opens_at FROM auction_lots WHERE id = $1`, [lotId]);
-      let at = new Date(new Date(lot.opens_at).getTime() + 10 * MINUTE);
+      const lot = lotIds.get(lotNumber);
+      if (!lot) continue;
+      let at = new Date(lot.opensAt.getTime() + 10 * MINUTE);
       for (const [member, dollars, credits] of bids) {
         if (at.getTime() > now.getTime()) at = new Date(now.getTime() - MINUTE);
-        await em.query(
-          `INSERT INTO bids (lot_id, user_id, amount, credits_used, created_at) VALUES ($1, $2, $3, $4, $5)`,
-          [lotId, members[member], dollars, credits, at],
-        );
-        await em.query(
-          `UPDATE auction_lots SET current_bid = $2, leader_id = $3, leader_credits_used = $4, bid_count = bid_count + 1,
-               version = version + 1 WHERE id = $1`,
-          [lotId, dollars, members[member], credits],
-        );
+        const userId = members[member];
+        if (userId) await rows.insertLotBid({ lotId: lot.id, userId, amount: dollars, credits, at }, em);
         at = new Date(at.getTime() + 17 * MINUTE);
       }
     }
@@ -219,36 +194,26 @@ export class SeedService {
     for (const seed of AUCTION_CATALOGUE) {
       const start = new Date(now.getTime() + seed.startsInHours * HOUR);
       const end = new Date(start.getTime() + seed.hours * HOUR);
-      const [row] = await em.query(
-        `INSERT INTO auctions (auction_number, title, description, image_url, starting_bid, current_bid, start_time, end_time,
-             is_active, shopify_product_id)
-           VALUES ($1, $2, $3, $4, $5, $5, $6, $7, true, $8) RETURNING id`,
-        [
-          seed.auctionNumber,
-          seed.title,
-          seed.description,
-          seed.imageUrl,
-          seed.startingBid,
-          start,
-          end,
-          seed.shopifyProductId,
-        ],
+      const auctionId = await rows.insertAuction(
+        {
+          auctionNumber: seed.auctionNumber,
+          title: seed.title,
+          description: seed.description,
+          imageUrl: seed.imageUrl,
+          startingBid: seed.startingBid,
+          startTime: start,
+          endTime: end,
+          shopifyProductId: seed.shopifyProductId,
+        },
+        em,
       );
       let amount = Number(seed.startingBid);
       let at = new Date(start.getTime() + 5 * MINUTE);
       for (const member of seed.demoBidders) {
         amount += 5;
         if (at.getTime() > now.getTime()) break;
-        await em.query(`INSERT INTO auction_bids (auction_id, user_id, amount, created_at) VALUES ($1, $2, $3, $4)`, [
-          row.id,
-          members[member],
-          amount,
-          at,
-        ]);
-        await em.query(
-          `UPDATE auctions SET current_bid = $2, leader_id = $3, bid_count = bid_count + 1, version = version + 1 WHERE id = $1`,
-          [row.id, amount, members[member]],
-        );
+        const userId = members[member];
+        if (userId) await rows.insertAuctionBid({ auctionId, userId, amount, at }, em);
         at = new Date(at.getTime() + 20 * MINUTE);
       }
     }

@@ -89,5 +89,5 @@ export const DEV_SHOP_PRODUCTS: ShopProduct[] = ITEMS.map((item) => ({
   handle: item.handle,
   featuredImage: { url: `/art/shop/${item.handle}.svg` },
   images: [`/art/shop/${item.handle}.svg`],
-  variants: { nodes: [{ id: `gid://shopify/ProductVariant/${2000 + item.n}`, price: item.price }] },
+  variants: [{ id: `gid://shopify/ProductVariant/${2000 + item.n}`, price: item.price }],
 }));

@@ -13,6 +13,7 @@ export class SmtpSink {
   readonly messages: ReceivedMail[] = [];
   private readonly taken = new Set<ReceivedMail>();
   private readonly waiters: { match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
+  private readonly refused = new Set<string>();
   private server: SMTPServer;
   port = 0;
 
@@ -21,6 +22,11 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (!this.refused.has(address.address.toLowerCase())) return callback();
+        // What a real server answers for a mailbox that does not exist: a permanent refusal.
+        callback(Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 }));
+      },
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((parsed: ParsedMail) => {
@@ -43,6 +49,11 @@ export class SmtpSink {
           .catch(callback);
       },
     });
+  }
+
+  /** From now on, the sink refuses `address` at RCPT TO with 550, as a server refuses an unknown mailbox. */
+  refuse(address: string): void {
+    this.refused.add(address.toLowerCase());
   }
 
   async start(): Promise<string> {

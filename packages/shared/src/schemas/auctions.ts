@@ -20,7 +20,12 @@ export const auctionAnswer = z.object({
   bidCount: z.number().int(),
   isActive: z.boolean(),
   status: auctionStatus,
+  /** The winner's member id: shown to the winner and to admins only, null to everyone else. */
   winnerId: z.string().nullable(),
+  /** Whether the auction has a winner (everyone may know). */
+  hasWinner: z.boolean(),
+  /** The winner's anonymous bidder label on this auction, as the bid history shows it. */
+  winnerLabel: z.string().nullable(),
   isLeader: z.boolean(),
   isWinner: z.boolean(),
   mpcDebited: z.boolean(),

@@ -72,7 +72,12 @@ export const lotAnswer = z.object({
   status: lotStatus,
   isClosed: z.boolean(),
   closedAt: z.string().nullable(),
+  /** The winner's member id: shown to the winner and to admins only, null to everyone else. */
   winnerId: z.string().nullable(),
+  /** Whether the closed lot has a winner (everyone may know). */
+  hasWinner: z.boolean(),
+  /** The winner's anonymous bidder label on this lot, as the bid history shows it. */
+  winnerLabel: z.string().nullable(),
   winnerCreditsUsed: moneyString,
   claimStatus,
   claimDeadline: z.string().nullable(),

@@ -3,6 +3,7 @@ import { DevShop1795333968108 } from "./1795333968108-DevShop";
 import { LotViews1795335233329 } from "./1795335233329-LotViews";
 import { ClaimLeases1795358152300 } from "./1795358152300-ClaimLeases";
 import { GateOnAccount1795393432777 } from "./1795393432777-GateOnAccount";
+import { ClaimCheckouts1795393985929 } from "./1795393985929-ClaimCheckouts";
 
 /** Every migration, in order. Applied at start-up; `synchronize` is never used. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   LotViews1795335233329,
   ClaimLeases1795358152300,
   GateOnAccount1795393432777,
+  ClaimCheckouts1795393985929,
 ];

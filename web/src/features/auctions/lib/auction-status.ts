@@ -23,14 +23,8 @@ export function parseAuctionId(raw: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** Who won, as auction answers are gaining it; absent until the shared schema carries them. */
-interface WinnerFields {
-  hasWinner?: boolean;
-  winnerLabel?: string | null;
-}
-
 /** An ended auction that this member did not win: by whom, if anyone (never from `winnerId`). */
-export function otherOutcome(auction: Pick<AuctionAnswer, "bidCount"> & WinnerFields): string {
-  if (!(auction.hasWinner ?? auction.bidCount > 0)) return "No bids. The artifact returned to the House.";
+export function otherOutcome(auction: Pick<AuctionAnswer, "hasWinner" | "winnerLabel">): string {
+  if (!auction.hasWinner) return "No bids. The artifact returned to the House.";
   return auction.winnerLabel ? `Won by ${auction.winnerLabel}` : "Won by another bidder";
 }

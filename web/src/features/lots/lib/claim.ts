@@ -28,20 +28,11 @@ export const CLAIM_TEXT = {
   expired: "Claim window expired",
 } as const;
 
-/**
- * Who won, as lot answers are gaining it: whether there is a winner, and the winner's anonymous
- * label on the lot (the one the bid history shows). Absent until the shared schema carries them.
- */
-interface WinnerFields {
-  hasWinner?: boolean;
-  winnerLabel?: string | null;
-}
-
 type LotOutcome = "You won" | `Won by ${string}` | "No bids";
 
 /** How a closed lot ended, from this member's side; never from `winnerId`, which is not theirs to see. */
-export function lotOutcome(lot: Pick<LotAnswer, "isWinner" | "bidCount"> & WinnerFields): LotOutcome {
+export function lotOutcome(lot: Pick<LotAnswer, "isWinner" | "hasWinner" | "winnerLabel">): LotOutcome {
   if (lot.isWinner) return "You won";
-  if (!(lot.hasWinner ?? lot.bidCount > 0)) return "No bids";
+  if (!lot.hasWinner) return "No bids";
   return lot.winnerLabel ? `Won by ${lot.winnerLabel}` : "Won by another bidder";
 }

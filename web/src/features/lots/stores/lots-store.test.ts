@@ -81,7 +81,7 @@ describe("lots store", () => {
     expect(useLotsStore.getState().byId[8]?.isLeader).toBe(false);
   });
 
-  it("closes a lot with its final bid, and ignores a stale close", () => {
+  it("closes a lot with its final bid and its winner's label, and ignores a stale close", () => {
     receiveLot(lot({ isLeader: true }));
     const closed = {
       ...update({ version: 10, isClosed: true, currentBid: "45.00" }),
@@ -90,7 +90,14 @@ describe("lots store", () => {
       finalBid: "45.00",
     };
     expect(applyLotClosed(closed)).toBe(true);
-    expect(held()).toMatchObject({ isClosed: true, status: "closed", closedAt: closed.closedAt, isLeader: false });
+    expect(held()).toMatchObject({
+      isClosed: true,
+      status: "closed",
+      closedAt: closed.closedAt,
+      isLeader: false,
+      hasWinner: true,
+      winnerLabel: "Bidder 2",
+    });
     expect(applyLotClosed({ ...closed, version: 10, finalBid: "1.00" })).toBe(false);
     expect(held()?.currentBid).toBe("45.00");
   });

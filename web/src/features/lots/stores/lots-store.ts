@@ -120,7 +120,14 @@ export function applyLotClosed(event: LotClosedEvent): boolean {
     useLotsStore.setState((state) => {
       const held = state.byId[event.lotId];
       if (!held) return state;
-      return { byId: { ...state.byId, [event.lotId]: { ...held, closedAt: event.closedAt, status: "closed" } } };
+      const closed = {
+        ...held,
+        closedAt: event.closedAt,
+        status: "closed" as const,
+        hasWinner: event.winner !== null,
+        winnerLabel: event.winner,
+      };
+      return { byId: { ...state.byId, [event.lotId]: closed } };
     });
   }
   return applied;

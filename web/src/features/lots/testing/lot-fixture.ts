@@ -21,6 +21,8 @@ export function lot(overrides: Partial<LotAnswer> = {}): LotAnswer {
     isClosed: false,
     closedAt: null,
     winnerId: null,
+    hasWinner: false,
+    winnerLabel: null,
     winnerCreditsUsed: "0.00",
     claimStatus: "pending",
     claimDeadline: null,

@@ -1,28 +1,30 @@
-import type { Runtime } from "@bm/core";
-import { type CloseLotJob, Jobs, type OutbidMailJob, type PrepareClaimJob, SWEEP_EVERY_MS } from "@bm/shared";
+import { Jobs, SWEEP_EVERY_MS } from "@bm/shared";
+import type { Runtime } from "../runtime";
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Registers every job handler on a runtime. The same handlers run in the workers process
- * (BullMQ) or inside the API process (embedded). Each is idempotent: the database decides.
+ * The job table: which handler runs for which job, and the repeating schedule. The same handlers
+ * run in the workers process (BullMQ) or inside the API process (embedded). Each is idempotent:
+ * the database decides.
  */
 export async function registerJobs(runtime: Runtime): Promise<void> {
-  const { jobs, closing, auctions, sessions, log } = runtime;
+  const { jobs, closing, claims, outbidMails, auctions, sessions, log } = runtime;
 
-  jobs.register<CloseLotJob>(Jobs.closeLot, async ({ lotId }) => {
+  jobs.register(Jobs.closeLot, async ({ lotId }) => {
     await closing.closeLot(lotId);
   });
-  jobs.register<PrepareClaimJob>(Jobs.prepareClaim, async ({ lotId }) => {
-    await closing.prepareClaim(lotId);
+  jobs.register(Jobs.prepareClaim, async ({ lotId }) => {
+    await claims.prepareClaim(lotId);
   });
-  jobs.register<OutbidMailJob>(Jobs.outbidMail, async ({ bidId }) => {
-    await closing.sendOutbidMail(bidId);
+  jobs.register(Jobs.outbidMail, async ({ lotId, userId }) => {
+    await outbidMails.send(lotId, userId);
   });
   jobs.register(Jobs.sweep, async () => {
     const lots = await closing.sweep();
+    const claimed = await claims.sweep();
     const auctionsClosed = await auctions.closeDue();
-    if (lots.closed || lots.expired || auctionsClosed) log.info({ ...lots, auctionsClosed }, "sweep");
+    if (lots.closed || claimed.expired || auctionsClosed) log.info({ ...lots, ...claimed, auctionsClosed }, "sweep");
   });
   jobs.register(Jobs.pruneSessions, async () => {
     const removed = await sessions.prune();

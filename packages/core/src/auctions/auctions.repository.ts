@@ -1,0 +1,97 @@
+import { fromCents, toCents } from "@bm/shared";
+import type { DataSource } from "typeorm";
+import type { CommitmentSource } from "../credits/commitments";
+import { Repository } from "../db/repository";
+import type { Tx } from "../db/transactor";
+import type { Clock } from "../ports/clock";
+import { type Auction, AuctionEntity } from "./auction.entity";
+
+export type AuctionList = "published" | "active" | "completed" | "all" | "won";
+
+/** The legacy single-item auctions (`auctions`). */
+export class AuctionRepository extends Repository implements CommitmentSource {
+  constructor(
+    db: DataSource,
+    private readonly clock: Clock,
+    private readonly claimWindowHours: number,
+  ) {
+    super(db);
+  }
+
+  private repo(tx?: Tx) {
+    return this.manager(tx).getRepository(AuctionEntity);
+  }
+
+  find(id: number, tx?: Tx): Promise<Auction | null> {
+    return this.repo(tx).findOneBy({ id });
+  }
+
+  exists(id: number, tx?: Tx): Promise<boolean> {
+    return this.repo(tx).existsBy({ id });
+  }
+
+  /** A list of auctions as of `now` (`won`: those `userId` won). */
+  list(kind: AuctionList, now: Date, userId: string | null, tx?: Tx): Promise<Auction[]> {
+    const qb = this.repo(tx).createQueryBuilder("a");
+    if (kind === "published") qb.where("a.isActive = true").orderBy("a.startTime", "ASC");
+    if (kind === "active")
+      qb.where("a.isActive = true AND a.startTime <= :now AND a.endTime > :now", { now }).orderBy("a.endTime", "ASC");
+    if (kind === "completed") qb.where("a.isActive = true AND a.endTime <= :now", { now }).orderBy("a.endTime", "DESC");
+    if (kind === "all") qb.orderBy("a.startTime", "DESC");
+    if (kind === "won") qb.where("a.winnerId = :userId", { userId }).orderBy("a.endTime", "DESC");
+    return qb.getMany();
+  }
+
+  /** The auction's row, locked FOR UPDATE until `tx` ends. */
+  lock(id: number, tx: Tx): Promise<Auction | null> {
+    return this.repo(tx).createQueryBuilder("a").setLock("pessimistic_write").where("a.id = :id", { id }).getOne();
+  }
+
+  async moveLead(id: number, leaderId: string, amountCents: number, tx: Tx): Promise<void> {
+    await this.manager(tx).query(
+      `UPDATE auctions SET current_bid = $2, leader_id = $3, bid_count = bid_count + 1, version = version + 1 WHERE id = $1`,
+      [id, fromCents(amountCents), leaderId],
+    );
+  }
+
+  /** Ended auctions with a leader get their winner, once; answers their ids. */
+  async closeDue(now: Date, tx?: Tx): Promise<number[]> {
+    const closed = await this.rows<{ id: number }>(
+      `UPDATE auctions SET winner_id = leader_id, version = version + 1
+       WHERE end_time <= $1 AND winner_id IS NULL AND leader_id IS NOT NULL RETURNING id`,
+      [now],
+      tx,
+    );
+    return closed.map((r) => r.id);
+  }
+
+  /** Records the winner's purchase: link, discount and credits debited, claimed at `at`. */
+  async recordPurchase(
+    id: number,
+    purchase: { link: string; discountCode: string; discountCents: number; at: Date },
+    tx: Tx,
+  ): Promise<void> {
+    await this.manager(tx).query(
+      `UPDATE auctions SET purchase_link = $2, shopify_discount_code = $3, discount_amount_usd = $4, mpc_debited = true,
+         claimed_at = $5, version = version + 1 WHERE id = $1`,
+      [id, purchase.link, purchase.discountCode, fromCents(purchase.discountCents), purchase.at],
+    );
+  }
+
+  /**
+   * Credits of auctions the member leads, plus those they won and have not paid yet (while the
+   * claim window is open): an auction bid is paid wholly in credits.
+   */
+  async committedCents(userId: string, tx?: Tx): Promise<number> {
+    const windowStart = new Date(this.clock.now().getTime() - this.claimWindowHours * 3600_000);
+    const row = await this.first<{ committed: string }>(
+      `SELECT (
+         COALESCE((SELECT SUM(current_bid) FROM auctions WHERE leader_id = $1 AND winner_id IS NULL), 0)
+       + COALESCE((SELECT SUM(current_bid) FROM auctions WHERE winner_id = $1 AND NOT mpc_debited AND end_time > $2), 0)
+       )::text AS committed`,
+      [userId, windowStart],
+      tx,
+    );
+    return toCents(row?.committed ?? "0");
+  }
+}

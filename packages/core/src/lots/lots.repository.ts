@@ -1,0 +1,139 @@
+import { fromCents, toCents } from "@bm/shared";
+import type { CommitmentSource } from "../credits/commitments";
+import { Repository } from "../db/repository";
+import type { Tx } from "../db/transactor";
+import { type AuctionLot, AuctionLotEntity } from "./lot.entity";
+
+/** The lots of the Bidding Hall (`auction_lots`) and who has viewed them (`lot_views`). */
+export class LotRepository extends Repository implements CommitmentSource {
+  private repo(tx?: Tx) {
+    return this.manager(tx).getRepository(AuctionLotEntity);
+  }
+
+  find(id: number, tx?: Tx): Promise<AuctionLot | null> {
+    return this.repo(tx).findOneBy({ id });
+  }
+
+  findByNumber(lotNumber: number, tx?: Tx): Promise<AuctionLot | null> {
+    return this.repo(tx).findOneBy({ lotNumber });
+  }
+
+  exists(id: number, tx?: Tx): Promise<boolean> {
+    return this.repo(tx).existsBy({ id });
+  }
+
+  list(tx?: Tx): Promise<AuctionLot[]> {
+    return this.repo(tx).find({ order: { lotNumber: "ASC" } });
+  }
+
+  wonBy(userId: string, tx?: Tx): Promise<AuctionLot[]> {
+    return this.repo(tx).find({ where: { winnerId: userId }, order: { closedAt: "DESC" } });
+  }
+
+  /** Open lots, to schedule their closes. */
+  async open(tx?: Tx): Promise<Pick<AuctionLot, "id" | "closesAt">[]> {
+    return this.repo(tx).find({ select: { id: true, closesAt: true }, where: { isClosed: false } });
+  }
+
+  /** The lot's row, locked FOR UPDATE until `tx` ends (null when there is none): bids, closes and claims take it. */
+  lock(id: number, tx: Tx): Promise<AuctionLot | null> {
+    return this.repo(tx).createQueryBuilder("l").setLock("pessimistic_write").where("l.id = :id", { id }).getOne();
+  }
+
+  /**
+   * Moves the lead to a new bid, on the version read under the row lock (belt and braces for the
+   * invariants): false when the lot changed, closed, or the amount does not beat the current bid.
+   */
+  async moveLead(
+    lotId: number,
+    lead: { leaderId: string; amountCents: number; creditsCents: number; closesAt: Date; version: number },
+    tx: Tx,
+  ): Promise<boolean> {
+    const updated = await this.rows<{ id: number }>(
+      `UPDATE auction_lots SET current_bid = $2, leader_id = $3, leader_credits_used = $4, bid_count = bid_count + 1,
+         version = version + 1, closes_at = $5
+       WHERE id = $1 AND version = $6 AND NOT is_closed AND current_bid < $2 RETURNING id`,
+      [lotId, fromCents(lead.amountCents), lead.leaderId, fromCents(lead.creditsCents), lead.closesAt, lead.version],
+      tx,
+    );
+    return updated.length > 0;
+  }
+
+  /**
+   * Closes the lot if it is still open and due at `now`: the leader becomes the winner with the
+   * claim deadline (none without a winner). Answers whether this call closed it.
+   */
+  async closeIfDue(lotId: number, now: Date, claimDeadline: Date, tx: Tx): Promise<boolean> {
+    const closed = await this.rows<{ id: number }>(
+      `UPDATE auction_lots SET is_closed = true, closed_at = $2, winner_id = leader_id,
+         winner_credits_used = leader_credits_used,
+         claim_deadline = CASE WHEN leader_id IS NULL THEN NULL ELSE $3::timestamptz END,
+         claim_status = 'pending', close_announced = false, version = version + 1
+       WHERE id = $1 AND NOT is_closed AND closes_at <= $2 RETURNING id`,
+      [lotId, now, claimDeadline],
+      tx,
+    );
+    return closed.length > 0;
+  }
+
+  async markAnnounced(lotId: number, tx?: Tx): Promise<void> {
+    await this.manager(tx).query(`UPDATE auction_lots SET close_announced = true WHERE id = $1`, [lotId]);
+  }
+
+  /** Takes the announcement of a close nobody announced; false when another process took it. */
+  async claimAnnouncement(lotId: number, tx?: Tx): Promise<boolean> {
+    const claimed = await this.rows<{ id: number }>(
+      `UPDATE auction_lots SET close_announced = true WHERE id = $1 AND NOT close_announced RETURNING id`,
+      [lotId],
+      tx,
+    );
+    return claimed.length > 0;
+  }
+
+  /** Open lots whose deadline passed, oldest first. */
+  async dueIds(now: Date, limit: number, tx?: Tx): Promise<number[]> {
+    const rows = await this.rows<{ id: number }>(
+      `SELECT id FROM auction_lots WHERE NOT is_closed AND closes_at <= $1 ORDER BY closes_at LIMIT $2`,
+      [now, limit],
+      tx,
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** Lots closed before `closedBefore` whose close was never announced. */
+  async unannouncedIds(closedBefore: Date, limit: number, tx?: Tx): Promise<number[]> {
+    const rows = await this.rows<{ id: number }>(
+      `SELECT id FROM auction_lots WHERE is_closed AND NOT close_announced AND closed_at <= $1 ORDER BY closed_at LIMIT $2`,
+      [closedBefore, limit],
+      tx,
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** Counts the member's first look at the lot as a view; answers whether this one counted. */
+  async countView(lotId: number, userId: string, tx?: Tx): Promise<boolean> {
+    const counted = await this.rows<{ id: number }>(
+      `WITH seen AS (
+         INSERT INTO lot_views (lot_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING lot_id
+       )
+       UPDATE auction_lots SET view_count = view_count + 1 WHERE id IN (SELECT lot_id FROM seen) RETURNING id`,
+      [lotId, userId],
+      tx,
+    );
+    return counted.length > 0;
+  }
+
+  /** Credits of the member's bids leading open lots, plus credits of won lots whose claim is pending. */
+  async committedCents(userId: string, tx?: Tx): Promise<number> {
+    const row = await this.first<{ committed: string }>(
+      `SELECT (
+         COALESCE((SELECT SUM(leader_credits_used) FROM auction_lots WHERE leader_id = $1 AND NOT is_closed), 0)
+       + COALESCE((SELECT SUM(winner_credits_used) FROM auction_lots
+                   WHERE winner_id = $1 AND is_closed AND claim_status = 'pending'), 0)
+       )::text AS committed`,
+      [userId],
+      tx,
+    );
+    return toCents(row?.committed ?? "0");
+  }
+}

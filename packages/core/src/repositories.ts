@@ -1,0 +1,51 @@
+import type { DataSource } from "typeorm";
+import { AuctionRepository } from "./auctions/auctions.repository";
+import { CodeRepository, SessionRepository } from "./auth/auth.repository";
+import { AUCTION_BIDS, BidRepository, LOT_BIDS } from "./bids/bids.repository";
+import { ClaimRepository } from "./claims/claims.repository";
+import { LedgerRepository } from "./credits/ledger.repository";
+import { PurchaseRepository } from "./credits/purchases.repository";
+import { NotificationRepository } from "./lots/lot-notifications.repository";
+import { LotRepository } from "./lots/lots.repository";
+import type { Clock } from "./ports/clock";
+import { ReferralRepository } from "./referrals/referrals.repository";
+import { SeedRepository } from "./seed/seed.repository";
+import { DevShopRepository } from "./shop/dev-shop.repository";
+import { UserRepository } from "./users/user.repository";
+
+/** Every table's way in, one repository per feature's aggregate. */
+export interface Repositories {
+  users: UserRepository;
+  codes: CodeRepository;
+  sessions: SessionRepository;
+  ledger: LedgerRepository;
+  purchases: PurchaseRepository;
+  lots: LotRepository;
+  lotBids: BidRepository;
+  notifications: NotificationRepository;
+  claims: ClaimRepository;
+  auctions: AuctionRepository;
+  auctionBids: BidRepository;
+  referrals: ReferralRepository;
+  devShop: DevShopRepository;
+  seed: SeedRepository;
+}
+
+export function createRepositories(db: DataSource, clock: Clock, claimWindowHours: number): Repositories {
+  return {
+    users: new UserRepository(db),
+    codes: new CodeRepository(db),
+    sessions: new SessionRepository(db),
+    ledger: new LedgerRepository(db),
+    purchases: new PurchaseRepository(db),
+    lots: new LotRepository(db),
+    lotBids: new BidRepository(db, LOT_BIDS),
+    notifications: new NotificationRepository(db),
+    claims: new ClaimRepository(db),
+    auctions: new AuctionRepository(db, clock, claimWindowHours),
+    auctionBids: new BidRepository(db, AUCTION_BIDS),
+    referrals: new ReferralRepository(db),
+    devShop: new DevShopRepository(db),
+    seed: new SeedRepository(db),
+  };
+}

@@ -1,0 +1,10 @@
+/** Who is looking: answers show some fields (a winner's id) only to their owner and to admins. */
+export interface Viewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+/** Whether `viewer` may see which member `ownerId` is: the member themself, or an admin. */
+export function maySeeMember(viewer: Viewer | null, ownerId: string | null): boolean {
+  return Boolean(viewer && ownerId && (viewer.isAdmin || viewer.id === ownerId));
+}
