@@ -1,6 +1,7 @@
 import { ConfigError, createRuntime, loadConfig, type Runtime, reconcile, registerJobs } from "@bm/core";
 import { pino } from "pino";
 import { buildApp } from "./app";
+import { Metrics } from "./plugins/metrics";
 import { attachGateway } from "./realtime/gateway";
 
 /** Starts one API node: HTTP, the socket gateway and, when embedded, the in-process jobs. */
@@ -8,8 +9,9 @@ export async function startServer(env = process.env) {
   const started = performance.now();
   const config = loadConfig(env);
   const log = pino({ level: config.logLevel });
-  const runtime: Runtime = await createRuntime(config, { log });
-  const app = await buildApp(runtime, { loggerInstance: log });
+  const metrics = new Metrics();
+  const runtime: Runtime = await createRuntime(config, { log, telemetry: metrics });
+  const app = await buildApp(runtime, { loggerInstance: log, metrics });
   attachGateway(app, runtime);
 
   // Embedded: the API process is also the worker. Distributed: `workers/` consumes the queues.

@@ -201,6 +201,16 @@ describe("plumbing: compression, metrics", () => {
     expect(text).toMatch(/socket_connections 1/);
     expect(text).toMatch(/process_cpu_seconds_total/);
     socket.close();
+
+    // Bids placed and refused, with the refusal's code; the lot lock's waits.
+    const me = await c.get<{ id: string }>("/api/auth/user");
+    expect(me.status).toBe(200);
+    expect((await c.post(`/api/auction-lots/${lot.id}/bid`, { amount: 10 })).status).toBe(200);
+    expect((await c.post(`/api/auction-lots/${lot.id}/bid`, { amount: 11 })).status).toBe(409);
+    const after = await (await fetch(`${t.baseUrl}/metrics`)).text();
+    expect(after).toMatch(/bids_total\{kind="lot",outcome="placed",code=""\} 1/);
+    expect(after).toMatch(/bids_total\{kind="lot",outcome="refused",code="ALREADY_LEADING"\} 1/);
+    expect(after).toMatch(/lock_wait_seconds_count\{acquired="true"\} 2/);
   });
 });
 

@@ -20,6 +20,7 @@ import {
 } from "@bm/core/testing";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app";
+import { Metrics } from "../src/plugins/metrics";
 import { attachGateway } from "../src/realtime/gateway";
 
 export type RuntimeKind = "distributed" | "embedded";
@@ -86,8 +87,14 @@ export async function startTestApp(
     outbox = new ConsoleMail(() => {});
   }
 
-  const runtime = await createRuntime(loadConfig({ ...base, ...env }), { log: silentLogger, clock, mail: outbox });
-  const app = await buildApp(runtime, { logger: false, serveWeb: false });
+  const metrics = new Metrics();
+  const runtime = await createRuntime(loadConfig({ ...base, ...env }), {
+    log: silentLogger,
+    clock,
+    mail: outbox,
+    telemetry: metrics,
+  });
+  const app = await buildApp(runtime, { logger: false, serveWeb: false, metrics });
   attachGateway(app, runtime);
   // The job handlers and the sweeper run only where a test asks for them: others drive time themselves.
   if (options.jobs) await registerJobs(runtime);

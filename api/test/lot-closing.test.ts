@@ -45,12 +45,15 @@ describe("closing lots with the real workers process", () => {
   const between = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
   const db = () => node.runtime.db.dataSource;
 
+  const WORKERS_METRICS_PORT = 41_000 + Math.floor(Math.random() * 9000);
   const workersEnv = () =>
     services.env({
       SOFT_CLOSE_SECONDS: "0",
       CLAIM_WINDOW_HOURS: String(CLAIM_WINDOW_HOURS),
       PUBLIC_URL: node.baseUrl,
       LOG_LEVEL: "warn",
+      METRICS_PORT: String(WORKERS_METRICS_PORT),
+      HOST: "127.0.0.1",
     });
 
   async function startWorkers(): Promise<WorkersProcess> {
@@ -202,6 +205,16 @@ describe("closing lots with the real workers process", () => {
       expectClosedEvent(lot, events[0]!);
       expect(wonEvents(lot)).toHaveLength(lot.top ? 1 : 0);
     }
+
+    // The workers report their job runs and lock waits on their own metrics port.
+    const metrics = await (await fetch(`http://127.0.0.1:${WORKERS_METRICS_PORT}/metrics`)).text();
+    const runs = (job: string) =>
+      Number(new RegExp(`job_runs_total\\{job="${job}",outcome="ok"\\} (\\d+)`).exec(metrics)?.[1] ?? 0);
+    expect(runs("lot:close")).toBeGreaterThanOrEqual(1);
+    expect(runs("claim:prepare") + runs("sweep")).toBeGreaterThanOrEqual(1);
+    expect(Number(/lock_wait_seconds_count\{acquired="true"\} (\d+)/.exec(metrics)?.[1] ?? 0)).toBeGreaterThanOrEqual(
+      30,
+    );
   }, 45_000);
 
   it("closes every lot exactly once when the workers process is killed mid-close and restarted", async () => {

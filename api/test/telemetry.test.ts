@@ -37,6 +37,7 @@ describe("telemetry: bids, job runs and lock waits are reported", () => {
       REDIS_URL: TEST_REDIS_URL,
       REDIS_PREFIX: prefix,
       SESSION_SECRET: TEST_SECRET,
+      PUBLIC_URL: "http://market.test",
       LOG_LEVEL: "silent",
     });
     runtime = await createRuntime(config, { log: silentLogger, clock: new AdjustableClock(), telemetry, poolSize: 4 });

@@ -1,4 +1,13 @@
-import { ConfigError, createRuntime, loadConfig, RedisEmitterRealtime, reconcile, registerJobs } from "@bm/core";
+import {
+  ConfigError,
+  createRuntime,
+  loadConfig,
+  PrometheusTelemetry,
+  RedisEmitterRealtime,
+  reconcile,
+  registerJobs,
+} from "@bm/core";
+import { serveMetrics } from "./metrics-server";
 
 /** The BullMQ consumer: thin shells around packages/core services. Needs REDIS_URL and DATABASE_URL. */
 async function main() {
@@ -8,15 +17,18 @@ async function main() {
       "The workers process needs REDIS_URL and DATABASE_URL (embedded mode runs jobs inside the API).",
     );
   }
-  const runtime = await createRuntime(config, { poolSize: 5 });
+  const telemetry = new PrometheusTelemetry();
+  const runtime = await createRuntime(config, { poolSize: 5, telemetry });
   if (runtime.redis) runtime.realtime.attach(new RedisEmitterRealtime(runtime.redis, `${config.redisPrefix}socket.io`));
   await registerJobs(runtime);
   await runtime.jobs.start();
   await reconcile(runtime);
-  runtime.log.info({ mode: runtime.mode }, "workers started");
+  const metrics = config.metricsPort ? await serveMetrics(telemetry, config.metricsPort, config.host) : undefined;
+  runtime.log.info({ mode: runtime.mode, metricsPort: config.metricsPort }, "workers started");
 
   const stop = async (signal: string) => {
     runtime.log.info({ signal }, "workers stopping");
+    metrics?.close();
     await runtime.close();
     process.exit(0);
   };

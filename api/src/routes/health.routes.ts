@@ -32,9 +32,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; metrics: Me
       },
     },
     async (_request, reply) => {
-      const text = await metrics.registry.metrics();
+      const { contentType, text } = await metrics.exposition();
       return reply
-        .type(metrics.registry.contentType)
+        .type(contentType)
         .serializer((payload) => payload as string)
         .send(text);
     },

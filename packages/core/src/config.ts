@@ -68,6 +68,8 @@ export const configSchema = z
       .regex(/^\d{1,2}$/, "must be the number of proxy hops to trust (0 = none)")
       .default("0")
       .transform(Number),
+    /** The workers process serves its Prometheus metrics on this port (the API serves them at /metrics). */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((env) => ({
@@ -107,6 +109,7 @@ export const configSchema = z
      * allows it; a production deployment without Shopify has no shop unless DEV_SHOP=1 says so.
      */
     devShop: !env.DATABASE_URL || (env.DEMO ?? false) || (env.DEV_SHOP ?? false) || env.NODE_ENV !== "production",
+    metricsPort: env.METRICS_PORT,
     logLevel: env.LOG_LEVEL,
   }));
 
