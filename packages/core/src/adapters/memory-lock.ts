@@ -1,4 +1,4 @@
-import { type LockOptions, type LockPort, LockTimeoutError } from "../ports/lock";
+import { type LockOptions, type LockPort, LockTimeoutError, reportingWait } from "../ports/lock";
 import { noTelemetry, type TelemetryPort } from "../ports/telemetry";
 
 /**
@@ -10,20 +10,8 @@ export class MemoryLock implements LockPort {
 
   constructor(private readonly telemetry: TelemetryPort = noTelemetry) {}
 
-  async withLock<T>(key: string, fn: () => Promise<T>, options: LockOptions = {}): Promise<T> {
-    const started = performance.now();
-    let entered = false;
-    const held = () => {
-      entered = true;
-      this.telemetry.lockWait(performance.now() - started, true);
-      return fn();
-    };
-    try {
-      return await this.queue(key, held, options);
-    } catch (error) {
-      if (!entered && error instanceof LockTimeoutError) this.telemetry.lockWait(performance.now() - started, false);
-      throw error;
-    }
+  withLock<T>(key: string, fn: () => Promise<T>, options: LockOptions = {}): Promise<T> {
+    return reportingWait(this.telemetry, fn, (held) => this.queue(key, held, options));
   }
 
   private async queue<T>(key: string, fn: () => Promise<T>, options: LockOptions): Promise<T> {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Redis } from "ioredis";
-import { type LockOptions, type LockPort, LockTimeoutError } from "../ports/lock";
+import { type LockOptions, type LockPort, LockTimeoutError, reportingWait } from "../ports/lock";
 import { noTelemetry, type TelemetryPort } from "../ports/telemetry";
 import { MemoryLock } from "./memory-lock";
 
@@ -23,24 +23,14 @@ export class RedisLock implements LockPort {
     private readonly telemetry: TelemetryPort = noTelemetry,
   ) {}
 
-  async withLock<T>(key: string, fn: () => Promise<T>, options: LockOptions = {}): Promise<T> {
+  withLock<T>(key: string, fn: () => Promise<T>, options: LockOptions = {}): Promise<T> {
     const ttlMs = options.ttlMs ?? 10_000;
     const waitMs = options.waitMs ?? 10_000;
-    const started = performance.now();
     const deadline = Date.now() + waitMs;
     // The wait reported is all of it: the in-process queue, then polling Redis.
-    let entered = false;
-    const held = () => {
-      entered = true;
-      this.telemetry.lockWait(performance.now() - started, true);
-      return fn();
-    };
-    try {
-      return await this.local.withLock(key, () => this.acquire(key, held, ttlMs, deadline), { waitMs, ttlMs });
-    } catch (error) {
-      if (!entered && error instanceof LockTimeoutError) this.telemetry.lockWait(performance.now() - started, false);
-      throw error;
-    }
+    return reportingWait(this.telemetry, fn, (held) =>
+      this.local.withLock(key, () => this.acquire(key, held, ttlMs, deadline), { waitMs, ttlMs }),
+    );
   }
 
   private async acquire<T>(key: string, fn: () => Promise<T>, ttlMs: number, deadline: number): Promise<T> {

@@ -1,3 +1,4 @@
+import type { TelemetryPort } from "./telemetry";
 export interface LockOptions {
   /** How long the lock is held at most if its owner dies (Redis expiry). */
   ttlMs?: number;
@@ -34,6 +35,30 @@ export async function withLockOrAnyway<T>(
     return await lock.withLock(key, fn, options);
   } catch (error) {
     if (error instanceof LockTimeoutError) return fn();
+    throw error;
+  }
+}
+
+/**
+ * Runs `acquire`, which calls `held` once the lock is had, and reports how long the wait was (all
+ * of it, whatever the adapter queued or polled), or that it gave up.
+ */
+export async function reportingWait<T>(
+  telemetry: TelemetryPort,
+  fn: () => Promise<T>,
+  acquire: (held: () => Promise<T>) => Promise<T>,
+): Promise<T> {
+  const started = performance.now();
+  let entered = false;
+  const held = () => {
+    entered = true;
+    telemetry.lockWait(performance.now() - started, true);
+    return fn();
+  };
+  try {
+    return await acquire(held);
+  } catch (error) {
+    if (!entered && error instanceof LockTimeoutError) telemetry.lockWait(performance.now() - started, false);
     throw error;
   }
 }
