@@ -17,6 +17,7 @@ import { type MailPort, MailRecipientRefusedError, MailUnavailableError } from "
 import type { ReferralService } from "../referrals/referral.service";
 import type { User } from "../users/user.entity";
 import type { UserRepository } from "../users/user.repository";
+import type { PublicUser } from "../users/viewer";
 import { signInCodeMail } from "./auth.mails";
 import type { CodeRepository } from "./auth.repository";
 
@@ -36,19 +37,6 @@ export interface AuthDeps {
   adminEmails: ReadonlySet<string>;
   staffEmails: ReadonlySet<string>;
   publicUrl: string;
-}
-
-export interface PublicUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  isAdmin: boolean;
-  isStaff: boolean;
-  mpcBalance: string;
-  referralCode: string | null;
-  /** Past the Bidding Hall's gate: gave the word once, or staff or admin (who never need it). */
-  gateOpen: boolean;
 }
 
 const HOUR_MS = 60 * 60 * 1000;

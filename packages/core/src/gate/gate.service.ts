@@ -1,9 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
 import { Messages } from "@bm/shared";
-import type { PublicUser } from "../auth/auth.service";
 import { ForbiddenError } from "../errors";
 import type { Clock } from "../ports/clock";
 import type { UserRepository } from "../users/user.repository";
+import type { PublicUser } from "../users/viewer";
 
 /**
  * The Bidding Hall's gate: the word is checked here, case-insensitively, and never reaches the

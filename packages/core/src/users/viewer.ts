@@ -1,3 +1,8 @@
+import type { AuthUser } from "@bm/shared";
+
+/** The signed-in member as the API answers them (`GET /api/auth/user`). */
+export type PublicUser = AuthUser;
+
 /** Who is looking: answers show some fields (a winner's id) only to their owner and to admins. */
 export interface Viewer {
   id: string;
