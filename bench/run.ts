@@ -23,7 +23,7 @@ import {
 } from "@bm/core";
 import { codeFrom, createTestDatabase, SmtpSink, TEST_REDIS_URL, testRedisPrefix } from "@bm/core/testing";
 import { createLot, grant } from "../api/test/fixtures";
-import { TEST_SECRET } from "../api/test/helpers";
+import { TEST_GATE_WORD, TEST_SECRET } from "../api/test/helpers";
 import { ROOT, startChildNode } from "../api/test/support/api-process";
 import { clearRedisPrefix, type Member, runPool, seededRandom, signInAt } from "../api/test/support/cluster";
 import { type MemberSocket, openSocket, watchLot } from "../api/test/support/sockets";
@@ -271,6 +271,7 @@ async function main() {
     SMTP_URL: await sink.start(),
     SOFT_CLOSE_SECONDS: "0",
     TRUST_PROXY: "1",
+    GATE_PASSWORD: TEST_GATE_WORD,
     LOG_LEVEL: "warn",
   };
   let node: Awaited<ReturnType<typeof startChildNode>> | undefined;

@@ -68,7 +68,7 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   registerAccess(app, runtime);
   await registerRateLimits(app, runtime);
   await app.register(compress, {
-    threshold: 1024,
+    threshold: 4096,
     encodings: ["br", "gzip"],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });

@@ -7,7 +7,6 @@ import { LedgerRepository } from "./credits/ledger.repository";
 import { PurchaseRepository } from "./credits/purchases.repository";
 import { NotificationRepository } from "./lots/lot-notifications.repository";
 import { LotRepository } from "./lots/lots.repository";
-import type { Clock } from "./ports/clock";
 import { ReferralRepository } from "./referrals/referrals.repository";
 import { SeedRepository } from "./seed/seed.repository";
 import { DevShopRepository } from "./shop/dev-shop.repository";
@@ -31,7 +30,7 @@ export interface Repositories {
   seed: SeedRepository;
 }
 
-export function createRepositories(db: DataSource, clock: Clock, claimWindowHours: number): Repositories {
+export function createRepositories(db: DataSource, claimWindowHours: number): Repositories {
   return {
     users: new UserRepository(db),
     codes: new CodeRepository(db),
@@ -42,7 +41,7 @@ export function createRepositories(db: DataSource, clock: Clock, claimWindowHour
     lotBids: new BidRepository(db, LOT_BIDS),
     notifications: new NotificationRepository(db),
     claims: new ClaimRepository(db),
-    auctions: new AuctionRepository(db, clock, claimWindowHours),
+    auctions: new AuctionRepository(db, claimWindowHours),
     auctionBids: new BidRepository(db, AUCTION_BIDS),
     referrals: new ReferralRepository(db),
     devShop: new DevShopRepository(db),

@@ -16,6 +16,7 @@ import { AuthService } from "./auth/auth.service";
 import { SessionStore } from "./auth/session.store";
 import { ClaimsService } from "./claims/claims.service";
 import type { Config } from "./config";
+import { CommitmentRepository } from "./credits/commitments.repository";
 import { CreditsService } from "./credits/credits.service";
 import { LedgerService } from "./credits/ledger.service";
 import { PurchasesService } from "./credits/purchases.service";
@@ -110,7 +111,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const sessionSecret = config.sessionSecret ?? (await embeddedSecret(config.dataDir));
   const realtime = new DeferredRealtime();
   const tx = new DataSourceTransactor(db.dataSource);
-  const repos = createRepositories(db.dataSource, clock, config.claimWindowHours);
+  const repos = createRepositories(db.dataSource, config.claimWindowHours);
 
   const devShop = config.devShop ? new DevShop(repos.devShop, tx, clock, config.publicUrl) : undefined;
   const shop: ShopPort = devShop ?? new UnavailableShop();
@@ -137,8 +138,9 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     staffEmails: config.staffEmails,
     publicUrl: config.publicUrl,
   });
-  // Committed credits: every feature that holds some answers for its own.
-  const credits = new CreditsService(repos.users, repos.purchases, [repos.lots, repos.auctions]);
+  // Committed credits: every feature that holds some answers for its own, summed in one statement.
+  const commitments = new CommitmentRepository(db.dataSource, [repos.lots, repos.auctions]);
+  const credits = new CreditsService(repos.users, repos.purchases, commitments, clock);
   const lots = new LotsService(repos.lots, repos.lotBids, clock);
   const claims = new ClaimsService({
     tx,

@@ -1,9 +1,8 @@
-import { fromCents, toCents } from "@bm/shared";
+import { fromCents } from "@bm/shared";
 import type { DataSource } from "typeorm";
 import type { CommitmentSource } from "../credits/commitments";
 import { Repository } from "../db/repository";
 import type { Tx } from "../db/transactor";
-import type { Clock } from "../ports/clock";
 import { type Auction, AuctionEntity } from "./auction.entity";
 
 export type AuctionList = "published" | "active" | "completed" | "all" | "won";
@@ -12,10 +11,10 @@ export type AuctionList = "published" | "active" | "completed" | "all" | "won";
 export class AuctionRepository extends Repository implements CommitmentSource {
   constructor(
     db: DataSource,
-    private readonly clock: Clock,
     private readonly claimWindowHours: number,
   ) {
     super(db);
+    if (!Number.isInteger(claimWindowHours)) throw new RangeError(`claim window hours: ${claimWindowHours}`);
   }
 
   private repo(tx?: Tx) {
@@ -82,16 +81,13 @@ export class AuctionRepository extends Repository implements CommitmentSource {
    * Credits of auctions the member leads, plus those they won and have not paid yet (while the
    * claim window is open): an auction bid is paid wholly in credits.
    */
-  async committedCents(userId: string, tx?: Tx): Promise<number> {
-    const windowStart = new Date(this.clock.now().getTime() - this.claimWindowHours * 3600_000);
-    const row = await this.first<{ committed: string }>(
-      `SELECT (
-         COALESCE((SELECT SUM(current_bid) FROM auctions WHERE leader_id = $1 AND winner_id IS NULL), 0)
-       + COALESCE((SELECT SUM(current_bid) FROM auctions WHERE winner_id = $1 AND NOT mpc_debited AND end_time > $2), 0)
-       )::text AS committed`,
-      [userId, windowStart],
-      tx,
-    );
-    return toCents(row?.committed ?? "0");
+  /**
+   * Auctions are paid wholly in credits: the amounts of those the member leads, and of those won
+   * and not yet paid within the claim window.
+   */
+  committedCreditsSql(): string {
+    return `(SELECT COALESCE(SUM(current_bid), 0) FROM auctions WHERE leader_id = $1 AND winner_id IS NULL)
+      + (SELECT COALESCE(SUM(current_bid), 0) FROM auctions
+         WHERE winner_id = $1 AND NOT mpc_debited AND end_time > $2::timestamptz - make_interval(hours => ${this.claimWindowHours}))`;
   }
 }

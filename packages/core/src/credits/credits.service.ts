@@ -1,25 +1,24 @@
 import { availableCents, type CreditAccountAnswer, formatMoney, fromCents, type UserCreditsEvent } from "@bm/shared";
 import type { Tx } from "../db/transactor";
+import type { Clock } from "../ports/clock";
 import type { UserRepository } from "../users/user.repository";
-import type { CommitmentSource } from "./commitments";
+import type { CommitmentRepository } from "./commitments.repository";
 import type { PurchaseRepository } from "./purchases.repository";
 
 /**
  * A member's credits: the balance (the ledger's sum), and the credits committed, summed over the
- * features that hold some (`CommitmentSource`); a new holder joins by adding a source.
+ * features that hold some (each a `CommitmentSource` of the commitment repository).
  */
 export class CreditsService {
   constructor(
     private readonly users: UserRepository,
     private readonly purchases: PurchaseRepository,
-    private readonly sources: readonly CommitmentSource[],
+    private readonly commitments: CommitmentRepository,
+    private readonly clock: Clock,
   ) {}
 
-  async committedCents(userId: string, tx?: Tx): Promise<number> {
-    let total = 0;
-    // One after the other: inside a transaction the statements share one connection anyway.
-    for (const source of this.sources) total += await source.committedCents(userId, tx);
-    return total;
+  committedCents(userId: string, tx?: Tx): Promise<number> {
+    return this.commitments.committedCents(userId, this.clock.now(), tx);
   }
 
   balanceCents(userId: string, tx?: Tx): Promise<number> {
@@ -27,8 +26,11 @@ export class CreditsService {
   }
 
   async snapshot(userId: string, tx?: Tx): Promise<UserCreditsEvent> {
-    const balance = await this.balanceCents(userId, tx);
-    const committed = await this.committedCents(userId, tx);
+    const { balanceCents: balance, committedCents: committed } = await this.commitments.creditsOf(
+      userId,
+      this.clock.now(),
+      tx,
+    );
     return {
       mpcBalance: fromCents(balance),
       committedCredits: committed / 100,

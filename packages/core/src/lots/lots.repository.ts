@@ -1,4 +1,4 @@
-import { fromCents, toCents } from "@bm/shared";
+import { fromCents } from "@bm/shared";
 import type { CommitmentSource } from "../credits/commitments";
 import { Repository } from "../db/repository";
 import type { Tx } from "../db/transactor";
@@ -124,16 +124,10 @@ export class LotRepository extends Repository implements CommitmentSource {
   }
 
   /** Credits of the member's bids leading open lots, plus credits of won lots whose claim is pending. */
-  async committedCents(userId: string, tx?: Tx): Promise<number> {
-    const row = await this.first<{ committed: string }>(
-      `SELECT (
-         COALESCE((SELECT SUM(leader_credits_used) FROM auction_lots WHERE leader_id = $1 AND NOT is_closed), 0)
-       + COALESCE((SELECT SUM(winner_credits_used) FROM auction_lots
-                   WHERE winner_id = $1 AND is_closed AND claim_status = 'pending'), 0)
-       )::text AS committed`,
-      [userId],
-      tx,
-    );
-    return toCents(row?.committed ?? "0");
+  /** Credits of the lots the member leads while open, and of won lots whose claim is pending. */
+  committedCreditsSql(): string {
+    return `(SELECT COALESCE(SUM(leader_credits_used), 0) FROM auction_lots WHERE leader_id = $1 AND NOT is_closed)
+      + (SELECT COALESCE(SUM(winner_credits_used), 0) FROM auction_lots
+         WHERE winner_id = $1 AND is_closed AND claim_status = 'pending')`;
   }
 }

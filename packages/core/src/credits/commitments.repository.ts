@@ -1,0 +1,36 @@
+import { toCents } from "@bm/shared";
+import type { DataSource } from "typeorm";
+import { Repository } from "../db/repository";
+import type { Tx } from "../db/transactor";
+import type { CommitmentSource } from "./commitments";
+
+/** A member's balance and committed credits, the latter summed over every feature that holds some. */
+export class CommitmentRepository extends Repository {
+  private readonly committedSql: string;
+
+  constructor(db: DataSource, sources: readonly CommitmentSource[]) {
+    super(db);
+    const parts = sources.map((source) => `COALESCE((${source.committedCreditsSql()}), 0)`);
+    this.committedSql = parts.length ? parts.join(" + ") : "0";
+  }
+
+  /** Credits the member has committed at `at`, in cents. */
+  async committedCents(userId: string, at: Date, tx?: Tx): Promise<number> {
+    const row = await this.first<{ committed: string }>(
+      `SELECT (${this.committedSql})::text AS committed`,
+      [userId, at],
+      tx,
+    );
+    return toCents(row?.committed ?? "0");
+  }
+
+  /** Balance and committed credits together, in cents (zeros for an unknown member). */
+  async creditsOf(userId: string, at: Date, tx?: Tx): Promise<{ balanceCents: number; committedCents: number }> {
+    const row = await this.first<{ balance: string; committed: string }>(
+      `SELECT u.mpc_balance::text AS balance, (${this.committedSql})::text AS committed FROM users u WHERE u.id = $1`,
+      [userId, at],
+      tx,
+    );
+    return { balanceCents: toCents(row?.balance ?? "0"), committedCents: toCents(row?.committed ?? "0") };
+  }
+}
