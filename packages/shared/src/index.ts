@@ -9,6 +9,7 @@ export * from "./rules/credits";
 export * from "./rules/email";
 export * from "./rules/money";
 export * from "./rules/slugify";
+export * from "./rules/time-format";
 export * from "./schemas/auctions";
 export * from "./schemas/auth";
 export * from "./schemas/cart";
