@@ -1,3 +1,4 @@
+import { formatDateTime } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLot, grant } from "./fixtures";
 import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
@@ -83,10 +84,12 @@ describe("claiming a won lot at the shop's checkout", () => {
     expect(await claimOf(winner, lot.lotNumber)).toBe("claimed");
   });
 
-  it("mails the winner the checkout link itself, as well as the lot's page", async () => {
+  it("mails the winner the checkout link itself, as well as the lot's page and the deadline in New York, named", async () => {
     const winner = await member(5);
-    const { lot, mail, checkoutUrl } = await won(winner, 5);
+    const { lot, mail, checkoutUrl, seen } = await won(winner, 5);
     expect(mail.text).toContain(checkoutUrl);
     expect(mail.text).toContain(`/lot/${lot.lotNumber}`);
+    expect(mail.text).toContain(`Claim it before ${formatDateTime(String(seen.claimDeadline))}.`);
+    expect(mail.text).toMatch(/Claim it before [A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M E[SD]T\./);
   });
 });

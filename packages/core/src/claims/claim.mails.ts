@@ -1,4 +1,4 @@
-import { formatMoney } from "@bm/shared";
+import { formatDateTime, formatMoney } from "@bm/shared";
 import type { AuctionLot } from "../lots/lot.entity";
 import type { MailMessage } from "../ports/mail";
 
@@ -14,18 +14,12 @@ export function lotWonMail(
   >,
   publicUrl: string,
 ): MailMessage {
-  const deadline = lot.claimDeadline
-    ? lot.claimDeadline.toLocaleString("en-US", {
-        timeZone: "America/New_York",
-        dateStyle: "medium",
-        timeStyle: "short",
-      })
-    : "soon";
+  const deadline = lot.claimDeadline ? formatDateTime(lot.claimDeadline) : "soon";
   const text = [
     `The House declares you the winner of Lot ${lot.lotNumber}: ${lot.title}.`,
     "",
     `Final bid: $${formatMoney(lot.currentBid)} (credits applied: ${formatMoney(lot.winnerCreditsUsed)}).`,
-    `Claim it before ${deadline} (New York time).`,
+    `Claim it before ${deadline}.`,
     "",
     ...(lot.shopifyCartUrl ? [`Pay at the shop's checkout: ${lot.shopifyCartUrl}`] : []),
     `The lot's page: ${publicUrl}/lot/${lot.lotNumber}`,
