@@ -42,7 +42,7 @@ export function CodeStep({
         {verifying ? "Entering..." : "Enter"}
       </Button>
       <div className="flex flex-col gap-2 min-[420px]:flex-row min-[420px]:justify-between">
-        <Button variant="ghost" onClick={onResend} disabled={resendIn > 0 || sending} className="px-2 text-[0.72rem]">
+        <Button variant="ghost" onClick={onResend} disabled={resendIn > 0 || sending} className="px-2 text-[0.75rem]">
           {resendIn > 0 ? (
             <>
               Resend code <span className="normal-case lining-nums tabular-nums">({resendIn}s)</span>
@@ -53,7 +53,7 @@ export function CodeStep({
             "Resend code"
           )}
         </Button>
-        <Button variant="ghost" onClick={onChangeEmail} className="px-2 text-[0.72rem]">
+        <Button variant="ghost" onClick={onChangeEmail} className="px-2 text-[0.75rem]">
           Change email
         </Button>
       </div>

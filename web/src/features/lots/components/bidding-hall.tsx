@@ -154,7 +154,7 @@ function HallStats({
       <dl className="grid w-full max-w-2xl grid-cols-3 divide-x divide-gold/15 border-y border-gold/15">
         {stats.map(([label, value]) => (
           <div key={label} className="flex flex-col items-center px-2 py-3 text-center">
-            <dt className="font-display text-[0.55rem] tracking-[0.22em] text-bone-faint uppercase sm:text-[0.62rem]">
+            <dt className="font-display text-[0.75rem] tracking-[0.22em] text-bone-faint uppercase sm:text-[0.75rem]">
               {label}
             </dt>
             <dd className="mt-1 font-display text-lg text-gold-bright lining-nums tabular-nums sm:text-xl">{value}</dd>

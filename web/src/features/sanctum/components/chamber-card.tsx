@@ -45,7 +45,7 @@ export function ChamberCard({
       <span className="mt-auto pt-6">
         <span
           className={cn(
-            "inline-flex items-center gap-2 border-b pb-1 font-display text-[0.7rem] tracking-[0.3em] uppercase transition-colors",
+            "inline-flex items-center gap-2 border-b pb-1 font-display text-[0.75rem] tracking-[0.3em] uppercase transition-colors",
             accessible
               ? "border-gold/40 text-gold group-hover:border-gold-bright group-hover:text-gold-bright"
               : "border-transparent text-bone-faint",

@@ -1,0 +1,80 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type RunningProduct, startProduct } from "./support/server";
+
+let product: RunningProduct;
+test.beforeAll(async () => {
+  product = await startProduct({ DEMO: "1" });
+});
+test.afterAll(async () => {
+  await product?.stop();
+});
+
+let n = 0;
+const email = (label: string) => `${label}.${Date.now().toString(36)}${++n}@e2e.example`;
+
+async function signIn(context: BrowserContext, gate: boolean): Promise<void> {
+  const address = email("axe");
+  await context.request.post(`${product.baseUrl}/api/auth/send-code`, { data: { email: address } });
+  const verified = await context.request.post(`${product.baseUrl}/api/auth/verify-code`, {
+    data: { email: address, code: await product.readCode(address) },
+  });
+  expect(verified.ok()).toBe(true);
+  if (gate) {
+    const opened = await context.request.post(`${product.baseUrl}/api/gate`, { data: { password: "nocturne" } });
+    expect(opened.ok()).toBe(true);
+  }
+}
+
+async function expectNoViolations(page: Page, label: string) {
+  // Let entrance animations settle so colours are measured at rest.
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(600);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
+  expect.soft(summary, label).toEqual([]);
+}
+
+for (const width of [1366, 390]) {
+  const height = width === 390 ? 844 : 900;
+
+  test(`every public page passes axe at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    for (const path of ["/", "/enter", "/no/such/place"]) {
+      await page.goto(`${product.baseUrl}${path}`);
+      await expectNoViolations(page, `${path} at ${width}`);
+    }
+  });
+
+  test(`every member page passes axe at ${width} px`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height } });
+    await signIn(context, true);
+    const page = await context.newPage();
+    const auctions = await (await context.request.get(`${product.baseUrl}/api/auctions/all`)).json();
+    const auctionId = (auctions as { id: number | string }[])[0]?.id;
+    const cart = await context.request.post(`${product.baseUrl}/api/create-cart`, {
+      data: { lines: [{ merchandiseId: "gid://shopify/ProductVariant/2001", quantity: 1 }] },
+    });
+    expect(cart.ok()).toBe(true);
+    const checkoutPath = new URL((await cart.json()).checkoutUrl, product.baseUrl).pathname;
+
+    const pages = [
+      "/sanctum",
+      "/auctions",
+      "/lot/13",
+      "/auction-history",
+      ...(auctionId === undefined ? [] : [`/auction/${auctionId}`]),
+      "/credits-history",
+      "/earn-credits",
+      "/faq",
+      checkoutPath,
+    ];
+    for (const path of pages) {
+      await page.goto(`${product.baseUrl}${path}`);
+      await expectNoViolations(page, `${path} at ${width}`);
+    }
+    await context.close();
+  });
+}
