@@ -16,6 +16,8 @@ interface CodeStepProps {
   onResend: () => void;
   onChangeEmail: () => void;
   inputRef: RefObject<HTMLInputElement | null>;
+  /** Why the code was refused, shown at the field. */
+  error?: string | null;
 }
 
 /** Step II: the six digits, a resend behind its countdown, and the way back to the address. */
@@ -30,13 +32,14 @@ export function CodeStep({
   onResend,
   onChangeEmail,
   inputRef,
+  error,
 }: CodeStepProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <p className="text-center text-base text-bone-muted">
         A code was sent to <span className="break-all text-bone">{email}</span>
       </p>
-      <CodeField value={code} onChange={onCodeChange} inputRef={inputRef} />
+      <CodeField value={code} onChange={onCodeChange} inputRef={inputRef} error={error} />
       <Button type="submit" disabled={verifying} className="w-full">
         {verifying && <Spinner className="h-4 w-4" />}
         {verifying ? "Entering..." : "Enter"}
