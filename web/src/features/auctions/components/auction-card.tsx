@@ -51,7 +51,7 @@ export function AuctionCard({ auction, status }: { auction: AuctionAnswer; statu
               {sold && auction.bidCount === 0
                 ? "—"
                 : credits(auction.bidCount > 0 ? auction.currentBid : auction.startingBid)}
-              {!(sold && auction.bidCount === 0) && <span className="ml-1 text-xs text-bone-muted">MPC</span>}
+              {!(sold && auction.bidCount === 0) && <span className="text-xs text-bone-muted"> MPC</span>}
             </p>
           </div>
           <p className="text-right text-sm text-bone-faint">

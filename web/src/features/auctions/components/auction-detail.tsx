@@ -113,8 +113,8 @@ function AuctionView({
                   {status === "SOLD" ? "Final bid" : "Current bid"}
                 </dt>
                 <dd className="font-display text-3xl text-gold-bright lining-nums tabular-nums">
-                  {credits(auction.bidCount > 0 ? auction.currentBid : auction.startingBid)}
-                  <span className="ml-1 text-xs text-bone-muted">MPC</span>
+                  {credits(auction.bidCount > 0 ? auction.currentBid : auction.startingBid)}{" "}
+                  <span className="text-xs text-bone-muted">MPC</span>
                 </dd>
               </div>
               <div>
