@@ -78,3 +78,31 @@ for (const width of [1366, 390]) {
     await context.close();
   });
 }
+
+test("on a 390x844 phone the hall's first lots, and the lot's price, countdown and bid form, are on the first screen", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await signIn(context, true);
+  // The Bidding Rites were read once already.
+  await context.addInitScript(() => window.localStorage.setItem("bm.biddingRitesAcknowledged", "yes"));
+  const page = await context.newPage();
+  const bottomOf = async (locator: ReturnType<Page["locator"]>) => {
+    const box = await locator.boundingBox();
+    expect(box).not.toBeNull();
+    return (box?.y ?? 0) + (box?.height ?? 0);
+  };
+
+  await page.goto(`${product.baseUrl}/auctions`);
+  const firstLot = page.locator("article").first();
+  await expect(firstLot).toBeVisible();
+  expect((await firstLot.boundingBox())?.y ?? 9999).toBeLessThan(844 - 200);
+
+  await page.goto(`${product.baseUrl}/lot/13`);
+  await expect(page.getByTestId("current-bid")).toBeVisible();
+  expect(await bottomOf(page.getByTestId("current-bid"))).toBeLessThanOrEqual(844);
+  expect(await bottomOf(page.getByRole("timer").first())).toBeLessThanOrEqual(844);
+  expect(await bottomOf(page.getByLabel("Bid amount"))).toBeLessThanOrEqual(844);
+  expect(await bottomOf(page.getByRole("button", { name: "Place Bid" }))).toBeLessThanOrEqual(844);
+  await context.close();
+});
