@@ -132,3 +132,31 @@ test("keyboard only: sign in, pass the gate and bid, with Tab, Enter and typing"
   await expect(page.getByText("You are the highest bidder").first()).toBeVisible();
   await expect(confirm).toBeHidden();
 });
+
+test("a toast stands above the open gate dialog and can be clicked there", async ({ page }) => {
+  const email = `toast.${Date.now().toString(36)}@e2e.example`;
+  await page.request.post(`${product.baseUrl}/api/auth/send-code`, { data: { email } });
+  const verified = await page.request.post(`${product.baseUrl}/api/auth/verify-code`, {
+    data: { email, code: await product.readCode(email) },
+  });
+  expect(verified.ok()).toBe(true);
+  await page.goto(`${product.baseUrl}/sanctum`);
+  await page.getByRole("button", { name: "Bidding Hall" }).click();
+  const gate = page.getByRole("dialog", { name: "The Bidding Hall is Sealed" });
+  await gate.getByLabel("Password").fill("wrong word");
+  await gate.getByRole("button", { name: "Unseal" }).click();
+
+  const region = page.getByRole("region", { name: /Notifications/ });
+  await expect(region.getByText("Incorrect password. Access denied.")).toBeVisible();
+  // A real click (no force): it reaches the toast only if nothing, the dialog included, covers it.
+  await region.getByRole("button", { name: "Dismiss notification" }).click();
+  await expect(region.getByText("Incorrect password. Access denied.")).toBeHidden();
+  await expect(gate).toBeVisible();
+  // The refusal stays said at the field.
+  await expect(gate.getByText("Incorrect password. Access denied.")).toBeVisible();
+
+  // Escape closes the dialog and focus returns to the card that opened it.
+  await page.keyboard.press("Escape");
+  await expect(gate).toBeHidden();
+  await expect(page.getByRole("button", { name: "Bidding Hall" })).toBeFocused();
+});
