@@ -87,7 +87,8 @@ describe("the legacy auction bid form", () => {
     const post = fetchMock.mock.calls.find((call) => (call as unknown[])[0] === "/api/auctions/3/bid") as
       | unknown[]
       | undefined;
-    expect(JSON.parse(String((post?.[1] as RequestInit).body))).toEqual({ amount: "21.00" });
+    const init = (post?.[1] ?? {}) as RequestInit;
+    expect(JSON.parse(String(init.body))).toEqual({ amount: "21.00" });
     expect(toastNow()).toMatchObject({ title: "Bid Placed" });
   });
 
