@@ -35,6 +35,24 @@ async function expectNoViolations(page: Page, label: string) {
     .analyze();
   const summary = violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
   expect.soft(summary, label).toEqual([]);
+
+  // No text below 12 px: every visible element that holds text of its own.
+  const { small, checked } = await page.evaluate(() => {
+    const found: string[] = [];
+    let seen = 0;
+    for (const el of document.querySelectorAll<HTMLElement>("body *")) {
+      const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      if (!ownText || el.getClientRects().length === 0) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === "hidden" || el.closest("[aria-hidden=true], .sr-only")) continue;
+      seen++;
+      const size = Number.parseFloat(style.fontSize);
+      if (size < 12) found.push(`${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}" ${size}px`);
+    }
+    return { small: found, checked: seen };
+  });
+  expect(checked, `${label}: text measured`).toBeGreaterThan(0);
+  expect.soft(small, `${label}: text below 12 px`).toEqual([]);
 }
 
 for (const width of [1366, 390]) {
@@ -63,6 +81,7 @@ for (const width of [1366, 390]) {
     const pages = [
       "/sanctum",
       "/auctions",
+      "/auction",
       "/lot/13",
       "/auction-history",
       ...(auctionId === undefined ? [] : [`/auction/${auctionId}`]),
@@ -75,6 +94,12 @@ for (const width of [1366, 390]) {
       await page.goto(`${product.baseUrl}${path}`);
       await expectNoViolations(page, `${path} at ${width}`);
     }
+
+    // A dialog open over the page: the lot's bid confirmation.
+    await page.goto(`${product.baseUrl}/lot/13`);
+    await page.getByRole("button", { name: "Place Bid" }).click();
+    await expect(page.getByRole("dialog", { name: "Confirm Your Bid" })).toBeVisible();
+    await expectNoViolations(page, `the bid confirmation at ${width}`);
     await context.close();
   });
 }
