@@ -48,13 +48,15 @@ export function Dialog({
   className,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
   const titleId = useId();
   const descriptionId = useId();
 
   useEffect(() => {
     const el = ref.current;
     if (!el || !open) return;
-    const opener = document.activeElement;
+    // Kept across React's development re-run of effects, which closes and reopens at once.
+    if (opener.current === null) opener.current = document.activeElement;
     if (!el.open) {
       if (typeof el.showModal === "function") el.showModal();
       else el.setAttribute("open", "");
@@ -67,7 +69,11 @@ export function Dialog({
         else el.removeAttribute("open");
       }
       // After the dialog has left the top layer, so the focus lands on the page.
-      queueMicrotask(() => restoreFocus(opener));
+      queueMicrotask(() => {
+        if (el.open) return;
+        restoreFocus(opener.current);
+        opener.current = null;
+      });
     };
   }, [open]);
 
