@@ -108,6 +108,11 @@ describe("the Bidding Hall gate, as the server keeps it", () => {
       expect(useToastStore.getState().current).toMatchObject({ title: "Incorrect password. Access denied." }),
     );
     expect(screen.queryByText("The lot could not be summoned.")).toBeNull();
+    // The refusal is also said at the field, which points at it.
+    const word = screen.getByLabelText("Password");
+    expect(word.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = word.getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(describedBy)?.textContent).toBe("Incorrect password. Access denied.");
 
     await giveTheWord("NOCTURNE");
     expect(await screen.findByRole("heading", { name: "Tarot of the Drowned Court" })).toBeTruthy();

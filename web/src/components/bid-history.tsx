@@ -42,12 +42,12 @@ export function BidHistory({ bids, formatAmount = usd, ended = false }: BidHisto
               <span className="flex flex-wrap items-center gap-2 text-base text-bone">
                 {bid.bidder}
                 {bid.isYou && (
-                  <span className="border border-gold/60 bg-blood-deep/60 px-1.5 font-display text-[0.58rem] tracking-[0.2em] text-gold-bright uppercase">
+                  <span className="border border-gold/60 bg-blood-deep/60 px-1.5 font-display text-[0.75rem] tracking-[0.2em] text-gold-bright uppercase">
                     You
                   </span>
                 )}
                 {index === 0 && (
-                  <span className="font-display text-[0.58rem] tracking-[0.2em] text-ember uppercase">
+                  <span className="font-display text-[0.75rem] tracking-[0.2em] text-ember uppercase">
                     {ended ? "Winning bid" : "Leading"}
                   </span>
                 )}

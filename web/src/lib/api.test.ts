@@ -1,6 +1,6 @@
 import { authUser } from "@bm/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api, errorMessageFromBody, INVALID_RESPONSE_MESSAGE, messageOf, NetworkError } from "./api";
+import { ApiError, api, errorMessageFromBody, INVALID_RESPONSE_MESSAGE, messageOf, NetworkError, titleOf } from "./api";
 
 function respond(body: string, init: ResponseInit = {}) {
   const fetchMock = vi.fn(async () => new Response(body, init));
@@ -117,7 +117,7 @@ describe("api client", () => {
     await expect(api.get("/api/auth/user", authUser)).rejects.toMatchObject({ message: INVALID_RESPONSE_MESSAGE });
   });
 
-  it("turns a failed connection into a NetworkError", async () => {
+  it("says the House cannot be reached when the request gets no answer, not a refusal", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => {
@@ -126,6 +126,17 @@ describe("api client", () => {
     );
     const error = await caught(api.post("/api/auth/send-code", { email: "a@b.co" }));
     expect(error).toBeInstanceOf(NetworkError);
-    expect(messageOf(error, "The mystical forces are disrupted")).toBe("The mystical forces are disrupted");
+    expect(messageOf(error, "The mystical forces are disrupted")).toBe(
+      "The House cannot be reached. Check your connection and try again.",
+    );
+    expect(titleOf(error, "Access Denied")).toBe("Connection Lost");
+  });
+
+  it("keeps a refusal in the server's words, distinct from an unreachable server", async () => {
+    respond('{"message":"Invalid or expired code","code":"INVALID_CODE"}', { status: 400 });
+    const error = await caught(api.post("/api/auth/verify-code", {}));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(messageOf(error, "fallback")).toBe("Invalid or expired code");
+    expect(titleOf(error, "Access Denied")).toBe("Access Denied");
   });
 });

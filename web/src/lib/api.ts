@@ -24,9 +24,16 @@ export class ApiError extends Error {
   }
 }
 
-/** The request never got an answer (offline, server down, connection reset). */
+/** What a member reads when a request got no answer: not a refusal, the House is out of reach. */
+export const UNREACHABLE_MESSAGE = "The House cannot be reached. Check your connection and try again.";
+export const UNREACHABLE_TITLE = "Connection Lost";
+
+/**
+ * The request never got an answer (offline, server down, connection reset): `fetch` rejected
+ * with a TypeError. A distinct kind, so the page never words it as the server's refusal.
+ */
 export class NetworkError extends Error {
-  constructor(message = "Network request failed", options?: { cause?: unknown }) {
+  constructor(message = UNREACHABLE_MESSAGE, options?: { cause?: unknown }) {
     super(message, options);
     this.name = "NetworkError";
   }
@@ -137,8 +144,17 @@ export const api = {
   delete: <T = unknown>(path: string, schema?: Parser<T>) => request<T>("DELETE", path, { schema }),
 };
 
-/** The message to show for a failed call: the server's words, else the caller's fallback. */
+/**
+ * The message to show for a failed call: the server's words, 'The House cannot be reached...'
+ * when there was no answer, else the caller's fallback.
+ */
 export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;
+  if (error instanceof NetworkError) return UNREACHABLE_MESSAGE;
   return fallback;
+}
+
+/** The toast title for a failed call: 'Connection Lost' when there was no answer, else the refusal's. */
+export function titleOf(error: unknown, refusalTitle: string): string {
+  return error instanceof NetworkError ? UNREACHABLE_TITLE : refusalTitle;
 }

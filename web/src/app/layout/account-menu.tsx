@@ -84,17 +84,17 @@ export function AccountMenu({ user, onLeave }: AccountMenuProps) {
             className="panel panel-solid fade-in fixed top-[4.4rem] right-3 left-3 z-50 max-h-[calc(100dvh-5.5rem)] overflow-y-auto p-5 sm:absolute sm:top-[calc(100%+0.6rem)] sm:right-0 sm:left-auto sm:w-80"
           >
             <span className="panel-corners" aria-hidden="true" />
-            <p className="font-display text-[0.62rem] tracking-[0.3em] text-bone-faint uppercase">Signed in as</p>
+            <p className="font-display text-[0.75rem] tracking-[0.3em] text-bone-faint uppercase">Signed in as</p>
             <div className="mt-1 flex items-start justify-between gap-2">
               <p className="break-all text-base text-bone">{user.email}</p>
               {user.isAdmin && (
-                <span className="shrink-0 border border-blood-bright/70 bg-blood-deep/60 px-1.5 py-0.5 font-display text-[0.6rem] tracking-[0.2em] text-bone uppercase">
+                <span className="shrink-0 border border-blood-bright/70 bg-blood-deep/60 px-1.5 py-0.5 font-display text-[0.75rem] tracking-[0.2em] text-bone uppercase">
                   Admin
                 </span>
               )}
             </div>
             <div className="hairline my-4" />
-            <h2 className="mb-2 font-display text-[0.68rem] tracking-[0.28em] text-gold uppercase">Bidding Power</h2>
+            <h2 className="mb-2 font-display text-[0.75rem] tracking-[0.28em] text-gold uppercase">Bidding Power</h2>
             <CreditBalance mpcBalance={balance} />
             <p className="mt-2 text-sm text-bone-faint italic">1 credit = $1 of bidding power.</p>
             <div className="hairline my-4" />

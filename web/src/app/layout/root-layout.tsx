@@ -1,9 +1,11 @@
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { FullScreenLoader } from "../../components/ui/spinner";
+import { dismissToastsNotAbout } from "../../components/ui/toast";
 import { useAuthStatus } from "../../features/auth";
 import { CartSheet, useCartStore } from "../../features/cart";
 import { useRealtime } from "../hooks/use-realtime";
+import { useRouteFocus } from "../hooks/use-route-focus";
 import { useSessionExpiry } from "../hooks/use-session-expiry";
 import { SiteHeader } from "./site-header";
 
@@ -12,11 +14,12 @@ export function RootLayout() {
   const { pathname } = useLocation();
   useRealtime();
   useSessionExpiry();
+  useRouteFocus("main-content");
 
-  // The cart sheet closes whenever the page changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
+  // The cart sheet closes whenever the page changes, and so does a toast about the page left.
   useEffect(() => {
     useCartStore.getState().setOpen(false);
+    dismissToastsNotAbout(pathname);
   }, [pathname]);
 
   return (

@@ -36,7 +36,7 @@ export function SiteHeader() {
                   key={item.to}
                   aria-disabled="true"
                   title="Sealed until the auction begins"
-                  className="flex cursor-not-allowed items-center gap-1.5 px-3 py-2 whitespace-nowrap font-display text-[0.7rem] tracking-[0.2em] text-bone-faint uppercase"
+                  className="flex cursor-not-allowed items-center gap-1.5 px-3 py-2 whitespace-nowrap font-display text-[0.75rem] tracking-[0.2em] text-bone-faint uppercase"
                 >
                   <LockIcon className="h-3.5 w-3.5" />
                   {item.label}
@@ -47,7 +47,7 @@ export function SiteHeader() {
                   to={item.to}
                   className={({ isActive }) =>
                     cn(
-                      "relative px-3 py-2 whitespace-nowrap font-display text-[0.7rem] tracking-[0.2em] uppercase transition-colors hover:text-gold-bright",
+                      "relative px-3 py-2 whitespace-nowrap font-display text-[0.75rem] tracking-[0.2em] uppercase transition-colors hover:text-gold-bright",
                       "after:absolute after:inset-x-3 after:bottom-0.5 after:h-px after:bg-gold-bright after:transition-transform after:duration-300",
                       isActive
                         ? "text-gold-bright after:scale-x-100"

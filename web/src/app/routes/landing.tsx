@@ -35,7 +35,7 @@ export function LandingPage() {
       <p className="relative mt-5 max-w-lg text-lg text-bone-muted italic sm:text-xl">
         An auction of rare and forbidden things, for those who were invited.
       </p>
-      <p className="relative mt-2 font-display text-[0.68rem] tracking-[0.34em] text-gold-dim uppercase">
+      <p className="relative mt-2 font-display text-[0.75rem] tracking-[0.34em] text-gold-dim uppercase">
         Nov 28 — Dec 1 · MMXXV
       </p>
 

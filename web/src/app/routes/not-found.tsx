@@ -25,7 +25,7 @@ export function NotFoundPage() {
       <button
         type="button"
         onClick={() => navigate(paths.void.href())}
-        className="relative mt-16 px-3 py-2 font-display text-[0.65rem] tracking-[0.4em] text-ink-700 uppercase transition-colors duration-1000 hover:text-ink-600 focus-visible:text-bone-faint"
+        className="relative mt-16 px-3 py-2 font-display text-[0.75rem] tracking-[0.4em] text-ink-700 uppercase transition-colors duration-1000 hover:text-ink-600 focus-visible:text-bone-faint"
       >
         or step into the void
       </button>

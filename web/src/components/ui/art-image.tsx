@@ -39,7 +39,7 @@ export function ArtImage({ src, alt, className, imgClassName, caption, loading =
           />
           <Sigil className="h-1/3 max-h-28 w-1/3 max-w-28 opacity-40" />
           {caption && (
-            <span className="font-display text-[0.62rem] tracking-[0.4em] text-gold-dim uppercase">{caption}</span>
+            <span className="font-display text-[0.75rem] tracking-[0.4em] text-gold-dim uppercase">{caption}</span>
           )}
         </div>
       ) : (

@@ -51,7 +51,7 @@ export function Countdown({ parts, label, className, units = ALL_UNITS }: Countd
           <span className="font-display text-lg leading-none text-bone lining-nums tabular-nums sm:text-xl">
             {pad2(shown[unit.key])}
           </span>
-          <span className="mt-1 font-display text-[0.55rem] tracking-[0.2em] text-bone-faint uppercase">
+          <span className="mt-1 font-display text-[0.75rem] tracking-[0.2em] text-bone-faint uppercase">
             {unit.label}
           </span>
         </span>

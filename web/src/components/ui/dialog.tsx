@@ -1,5 +1,27 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { create } from "zustand";
 import { cn } from "../../lib/cn";
+
+/** The open modal dialogs, innermost last: the toaster renders inside the top one to stay usable. */
+const useOpenDialogs = create<{ stack: HTMLDialogElement[] }>(() => ({ stack: [] }));
+
+/** The innermost open modal dialog, or null. Everything outside it is inert while it is open. */
+export function useTopDialog(): HTMLDialogElement | null {
+  return useOpenDialogs((s) => s.stack[s.stack.length - 1] ?? null);
+}
+
+/** Where focus goes when the control that opened a dialog is gone: the page's main heading. */
+function restoreFocus(opener: Element | null) {
+  if (opener instanceof HTMLElement && opener.isConnected) {
+    opener.focus();
+    return;
+  }
+  const heading = document.querySelector<HTMLElement>("#main-content h1");
+  if (heading) {
+    if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+    heading.focus();
+  }
+}
 
 interface DialogProps {
   open: boolean;
@@ -26,19 +48,33 @@ export function Dialog({
   className,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
   const titleId = useId();
   const descriptionId = useId();
 
   useEffect(() => {
     const el = ref.current;
-    if (!el) return;
-    if (open && !el.open) {
+    if (!el || !open) return;
+    // Kept across React's development re-run of effects, which closes and reopens at once.
+    if (opener.current === null) opener.current = document.activeElement;
+    if (!el.open) {
       if (typeof el.showModal === "function") el.showModal();
       else el.setAttribute("open", "");
-    } else if (!open && el.open) {
-      if (typeof el.close === "function") el.close();
-      else el.removeAttribute("open");
     }
+    useOpenDialogs.setState((s) => ({ stack: [...s.stack, el] }));
+    return () => {
+      useOpenDialogs.setState((s) => ({ stack: s.stack.filter((d) => d !== el) }));
+      if (el.open) {
+        if (typeof el.close === "function") el.close();
+        else el.removeAttribute("open");
+      }
+      // After the dialog has left the top layer, so the focus lands on the page.
+      queueMicrotask(() => {
+        if (el.open) return;
+        restoreFocus(opener.current);
+        opener.current = null;
+      });
+    };
   }, [open]);
 
   useEffect(() => {

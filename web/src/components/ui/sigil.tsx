@@ -90,7 +90,7 @@ export function Wordmark({ className, size = "sm", compact = false }: WordmarkPr
       <span className={cn("inline-flex items-center gap-2.5", className)}>
         <Sigil className="h-9 w-9 shrink-0" />
         <span className={cn("flex-col leading-none", compact ? "hidden sm:flex" : "flex")}>
-          <span className="font-display text-[0.55rem] tracking-[0.5em] text-gold">THE</span>
+          <span className="font-display text-[0.75rem] tracking-[0.5em] text-gold">THE</span>
           <span className="font-display text-[0.95rem] font-semibold tracking-[0.22em] text-bone">BLACK MARKET</span>
         </span>
       </span>

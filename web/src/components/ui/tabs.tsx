@@ -79,7 +79,7 @@ export function Tabs<K extends string>({
               tabIndex={selected ? 0 : -1}
               onClick={() => onValueChange(item.key)}
               className={cn(
-                "relative -mb-px flex min-h-11 items-center justify-center gap-2 border-b px-3 py-2.5 font-display text-[0.68rem] tracking-[0.2em] uppercase transition-colors sm:px-5 sm:text-[0.72rem]",
+                "relative -mb-px flex min-h-11 items-center justify-center gap-2 border-b px-3 py-2.5 font-display text-[0.75rem] tracking-[0.2em] uppercase transition-colors sm:px-5 sm:text-[0.75rem]",
                 selected ? "border-gold-bright text-gold-bright" : "border-transparent text-bone-muted hover:text-bone",
               )}
             >
@@ -91,7 +91,7 @@ export function Tabs<K extends string>({
               )}
               <span className="text-center">{item.label}</span>
               {item.badge !== undefined && (
-                <span className="flex h-5 min-w-5 items-center justify-center rounded-full border border-gold/50 bg-blood px-1 font-display text-[0.62rem] font-semibold tracking-normal text-bone lining-nums tabular-nums">
+                <span className="flex h-5 min-w-5 items-center justify-center rounded-full border border-gold/50 bg-blood px-1 font-display text-[0.75rem] font-semibold tracking-normal text-bone lining-nums tabular-nums">
                   {item.badge}
                 </span>
               )}

@@ -1,2 +1,2 @@
-export { toast } from "./toast-store";
+export { dismissToastsNotAbout, toast } from "./toast-store";
 export { Toaster } from "./toaster";

@@ -1,6 +1,6 @@
 import { TOAST_DURATION_MS } from "@bm/shared";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, resetToasts, toast, useToastStore } from "./toast-store";
+import { dismissToast, dismissToastsNotAbout, resetToasts, toast, useToastStore } from "./toast-store";
 
 const current = () => useToastStore.getState().current;
 
@@ -21,6 +21,19 @@ describe("toast store", () => {
       description: "Please enter a valid email address",
       variant: "destructive",
     });
+  });
+
+  it("dismisses a toast about a page once the member is on another page, and keeps the others", () => {
+    window.history.replaceState(null, "", "/lot/7");
+    toast({ title: "Invalid Bid", variant: "destructive", aboutPage: true });
+    dismissToastsNotAbout("/lot/7");
+    expect(current()?.title).toBe("Invalid Bid");
+    dismissToastsNotAbout("/auctions");
+    expect(current()).toBeNull();
+
+    toast({ title: "Victory!" });
+    dismissToastsNotAbout("/sanctum");
+    expect(current()?.title).toBe("Victory!");
   });
 
   it("uses the default variant when none is given", () => {

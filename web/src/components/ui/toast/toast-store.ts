@@ -13,11 +13,15 @@ interface ToastInput {
   description?: string;
   variant?: ToastVariant;
   action?: ToastAction;
+  /** The toast speaks about the page it was raised on: it goes when the member leaves it. */
+  aboutPage?: boolean;
 }
 
 export interface ToastItem extends ToastInput {
   id: number;
   variant: ToastVariant;
+  /** The path of the page the toast is about, when it is about one. */
+  page?: string;
 }
 
 interface ToastState {
@@ -39,7 +43,8 @@ function clearExpiry() {
 export function toast(input: ToastInput): number {
   const id = nextId++;
   clearExpiry();
-  useToastStore.setState({ current: { ...input, variant: input.variant ?? "default", id } });
+  const page = input.aboutPage ? window.location.pathname : undefined;
+  useToastStore.setState({ current: { ...input, variant: input.variant ?? "default", id, page } });
   expiry = setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
   return id;
 }
@@ -50,6 +55,12 @@ export function dismissToast(id?: number): void {
   if (!current || (id !== undefined && current.id !== id)) return;
   clearExpiry();
   useToastStore.setState({ current: null });
+}
+
+/** After a route change: a toast about another page is stale and goes. */
+export function dismissToastsNotAbout(pathname: string): void {
+  const { current } = useToastStore.getState();
+  if (current?.page !== undefined && current.page !== pathname) dismissToast(current.id);
 }
 
 /** For tests: no toast, no pending timer. */

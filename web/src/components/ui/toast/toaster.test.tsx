@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { Dialog } from "../dialog";
 import { resetToasts, toast, useToastStore } from "./toast-store";
 import { Toaster } from "./toaster";
 
@@ -18,6 +19,29 @@ describe("Toaster", () => {
     const region = screen.getByRole("region", { name: "Notifications (F8)" });
     expect(region.textContent).toContain("Access Denied");
     expect(screen.getByRole("alert").textContent).toContain("Invalid or expired code");
+  });
+
+  it("shows its toasts inside an open modal dialog, so they stand above it and can be clicked", () => {
+    const { rerender } = render(
+      <>
+        <Dialog open onOpenChange={() => {}} title="The Bidding Hall is Sealed" />
+        <Toaster />
+      </>,
+    );
+    act(() => {
+      toast({ title: "Incorrect password. Access denied.", variant: "destructive" });
+    });
+    const dialog = screen.getByRole("dialog", { hidden: true });
+    const region = screen.getByRole("region", { name: "Notifications (F8)", hidden: true });
+    expect(dialog.contains(region)).toBe(true);
+
+    rerender(
+      <>
+        <Dialog open={false} onOpenChange={() => {}} title="The Bidding Hall is Sealed" />
+        <Toaster />
+      </>,
+    );
+    expect(dialog.contains(screen.getByRole("region", { name: "Notifications (F8)" }))).toBe(false);
   });
 
   it("moves focus to the region on F8", () => {

@@ -1,6 +1,8 @@
 import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "@bm/shared";
 import { type PointerEvent, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { cn } from "../../../lib/cn";
+import { useTopDialog } from "../dialog";
 import { dismissToast, type ToastItem, useToastStore } from "./toast-store";
 
 /** Whether a horizontal drag of `dx` pixels dismisses the toast (swipe right only). */
@@ -24,7 +26,10 @@ export function Toaster() {
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
 
-  return (
+  // A modal dialog makes the page behind it inert and sits in the top layer: the toasts live
+  // inside the innermost open dialog meanwhile, so they show above it and can be clicked.
+  const host = useTopDialog();
+  const region = (
     <section
       ref={regionRef}
       tabIndex={-1}
@@ -35,6 +40,7 @@ export function Toaster() {
       {current && <ToastCard key={current.id} toast={current} />}
     </section>
   );
+  return host ? createPortal(region, host) : region;
 }
 
 function ToastCard({ toast }: { toast: ToastItem }) {
@@ -94,7 +100,7 @@ function ToastCard({ toast }: { toast: ToastItem }) {
       {toast.action && (
         <button
           type="button"
-          className="btn btn-outline mt-3 min-h-9 px-3 py-1 text-[0.7rem]"
+          className="btn btn-outline mt-3 min-h-9 px-3 py-1 text-[0.75rem]"
           onClick={() => {
             toast.action?.onClick();
             dismissToast(toast.id);

@@ -1,9 +1,10 @@
 import { type AuctionAnswer, type AuctionStatus, fromCents } from "@bm/shared";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { FieldError, fieldErrorProps } from "../../../components/ui/field-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
-import { ApiError, messageOf } from "../../../lib/api";
+import { ApiError, messageOf, titleOf } from "../../../lib/api";
 import { bidErrorTitle } from "../../../lib/bid-error-title";
 import { creditsFromCents } from "../../../lib/format";
 import { reportIfSessionExpired } from "../../../lib/session-expiry";
@@ -11,6 +12,10 @@ import { placeAuctionBid } from "../api/place-auction-bid";
 import { auctionSubmitDisabled, decideAuctionBid, suggestedBidCents } from "../lib/auction-bid";
 import { loadAuctionBids, loadAuctionList } from "../stores/auction-loaders";
 import { receiveAuction } from "../stores/auctions-store";
+import { AuctionBidConfirmDialog } from "./auction-bid-confirm-dialog";
+
+/** Refusals about the amount typed, shown at the field; the others are about the auction. */
+const AMOUNT_REFUSALS = new Set(["INVALID_BID", "INSUFFICIENT_BIDDING_POWER"]);
 
 interface AuctionBidFormProps {
   auction: AuctionAnswer;
@@ -20,44 +25,57 @@ interface AuctionBidFormProps {
   onBidPlaced: () => void;
 }
 
-/** The simple form: an amount in credits, suggested at the current bid plus one. */
+/** The simple form: an amount in credits, suggested at the current bid plus one, confirmed in a dialog. */
 export function AuctionBidForm({ auction, status, availableCents, onBidPlaced }: AuctionBidFormProps) {
   const id = useId();
   const hintId = useId();
+  const errorId = useId();
   const suggested = suggestedBidCents(auction);
   const [draft, setDraft] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const amount = draft ?? fromCents(suggested);
   const disabled = auctionSubmitDisabled(availableCents, auction.isLeader);
 
-  async function onSubmit(event: FormEvent) {
+  function refuse(title: string, code: string | undefined, message: string) {
+    toast({ title, description: message, variant: "destructive", aboutPage: true });
+    setError(code && AMOUNT_REFUSALS.has(code) ? message : null);
+  }
+
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (disabled || pending) return;
     const decision = decideAuctionBid(auction, status, amount, availableCents ?? 0);
     if (!decision.ok) {
-      toast({
-        title: bidErrorTitle(decision.refusal.code),
-        description: decision.refusal.message,
-        variant: "destructive",
-      });
+      refuse(bidErrorTitle(decision.refusal.code), decision.refusal.code, decision.refusal.message);
       return;
     }
+    setError(null);
+    setConfirming(decision.amountCents);
+  }
+
+  async function onConfirm() {
+    if (confirming === null || pending) return;
     setPending(true);
     try {
-      const answer = await placeAuctionBid(auction.id, decision.amountCents);
+      const answer = await placeAuctionBid(auction.id, confirming);
       receiveAuction(answer.auction);
+      setConfirming(null);
       setDraft(null);
-      toast({ title: "Bid Placed", description: answer.message });
+      toast({ title: "Bid Placed", description: answer.message, aboutPage: true });
       void loadAuctionList("active");
       void loadAuctionBids(auction.id);
       onBidPlaced();
-    } catch (error) {
-      if (reportIfSessionExpired(error)) return;
-      toast({
-        title: bidErrorTitle(error instanceof ApiError ? error.code : undefined),
-        description: messageOf(error, "The House did not accept your bid. Try again."),
-        variant: "destructive",
-      });
+    } catch (failure) {
+      setConfirming(null);
+      if (reportIfSessionExpired(failure)) return;
+      const code = failure instanceof ApiError ? failure.code : undefined;
+      refuse(
+        titleOf(failure, bidErrorTitle(code)),
+        code,
+        messageOf(failure, "The House did not accept your bid. Try again."),
+      );
     } finally {
       setPending(false);
     }
@@ -81,12 +99,16 @@ export function AuctionBidForm({ auction, status, availableCents, onBidPlaced }:
           inputMode="decimal"
           min={fromCents(suggested)}
           step="1"
-          aria-describedby={hintId}
           disabled={auction.isLeader}
           className="field lining-nums tabular-nums"
           value={amount}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setError(null);
+          }}
+          {...fieldErrorProps(errorId, error, hintId)}
         />
+        <FieldError id={errorId} message={error} />
         <p id={hintId} className="mt-1.5 text-sm text-bone-faint">
           Suggested: {creditsFromCents(suggested)} credits (1 credit = $1)
         </p>
@@ -100,6 +122,14 @@ export function AuctionBidForm({ auction, status, availableCents, onBidPlaced }:
           You hold no bidding power. Earn credits in the Trials or sync your shop purchases.
         </p>
       )}
+      <AuctionBidConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        auctionTitle={auction.title}
+        amountCents={confirming}
+        pending={pending}
+        onConfirm={onConfirm}
+      />
     </form>
   );
 }

@@ -24,7 +24,7 @@ export function AuctionCard({ auction, status }: { auction: AuctionAnswer; statu
       </div>
       <div className="flex flex-1 flex-col px-4 pt-3 pb-4">
         {auction.auctionNumber && (
-          <p className="font-display text-[0.6rem] tracking-[0.3em] text-gold-dim uppercase">
+          <p className="font-display text-[0.75rem] tracking-[0.3em] text-gold-dim uppercase">
             Auction No. {auction.auctionNumber}
           </p>
         )}
@@ -38,7 +38,7 @@ export function AuctionCard({ auction, status }: { auction: AuctionAnswer; statu
         </h3>
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-gold/10 pt-3">
           <div>
-            <p className="font-display text-[0.58rem] tracking-[0.24em] text-bone-faint uppercase">
+            <p className="font-display text-[0.75rem] tracking-[0.24em] text-bone-faint uppercase">
               {sold
                 ? auction.bidCount > 0
                   ? "Sold for"
@@ -51,7 +51,7 @@ export function AuctionCard({ auction, status }: { auction: AuctionAnswer; statu
               {sold && auction.bidCount === 0
                 ? "—"
                 : credits(auction.bidCount > 0 ? auction.currentBid : auction.startingBid)}
-              {!(sold && auction.bidCount === 0) && <span className="ml-1 text-xs text-bone-muted">MPC</span>}
+              {!(sold && auction.bidCount === 0) && <span className="text-xs text-bone-muted"> MPC</span>}
             </p>
           </div>
           <p className="text-right text-sm text-bone-faint">

@@ -109,16 +109,18 @@ function AuctionView({
             <span className="panel-corners" aria-hidden="true" />
             <dl className="grid grid-cols-2 gap-4">
               <div>
-                <dt className="font-display text-[0.6rem] tracking-[0.28em] text-bone-faint uppercase">
+                <dt className="font-display text-[0.75rem] tracking-[0.28em] text-bone-faint uppercase">
                   {status === "SOLD" ? "Final bid" : "Current bid"}
                 </dt>
                 <dd className="font-display text-3xl text-gold-bright lining-nums tabular-nums">
-                  {credits(auction.bidCount > 0 ? auction.currentBid : auction.startingBid)}
-                  <span className="ml-1 text-xs text-bone-muted">MPC</span>
+                  {credits(auction.bidCount > 0 ? auction.currentBid : auction.startingBid)}{" "}
+                  <span className="text-xs text-bone-muted">MPC</span>
                 </dd>
               </div>
               <div>
-                <dt className="font-display text-[0.6rem] tracking-[0.28em] text-bone-faint uppercase">Starting bid</dt>
+                <dt className="font-display text-[0.75rem] tracking-[0.28em] text-bone-faint uppercase">
+                  Starting bid
+                </dt>
                 <dd className="font-display text-xl text-bone lining-nums tabular-nums">
                   {credits(auction.startingBid)}
                 </dd>
@@ -132,7 +134,7 @@ function AuctionView({
                 </p>
               ) : (
                 <>
-                  <p className="mb-1.5 font-display text-[0.62rem] tracking-[0.3em] text-bone-faint uppercase">
+                  <p className="mb-1.5 font-display text-[0.75rem] tracking-[0.3em] text-bone-faint uppercase">
                     {status === "UPCOMING" ? "Opens in" : "Time remaining"}
                   </p>
                   <Countdown

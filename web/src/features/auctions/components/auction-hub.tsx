@@ -106,7 +106,7 @@ function CurrentExhibit({
         </div>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <p className="font-display text-[0.62rem] tracking-[0.3em] text-bone-faint uppercase">
+            <p className="font-display text-[0.75rem] tracking-[0.3em] text-bone-faint uppercase">
               {auction.bidCount > 0 ? "Current bid" : "Starting bid"}
             </p>
             <p className="font-display text-3xl text-gold-bright lining-nums tabular-nums">
@@ -116,7 +116,7 @@ function CurrentExhibit({
             <p className="text-sm text-bone-faint">{auction.bidCount === 1 ? "1 bid" : `${auction.bidCount} bids`}</p>
           </div>
           <div>
-            <p className="mb-1.5 font-display text-[0.62rem] tracking-[0.3em] text-bone-faint uppercase">
+            <p className="mb-1.5 font-display text-[0.75rem] tracking-[0.3em] text-bone-faint uppercase">
               {ended ? "Ended" : "Time remaining"}
             </p>
             <Countdown

@@ -11,7 +11,7 @@ export function AuctionStatusBadge({ status, className }: { status: AuctionStatu
   return (
     <span
       className={cn(
-        "inline-flex items-center gap-1.5 border px-2 py-0.5 font-display text-[0.6rem] tracking-[0.26em] backdrop-blur-sm",
+        "inline-flex items-center gap-1.5 border px-2 py-0.5 font-display text-[0.75rem] tracking-[0.26em] backdrop-blur-sm",
         tone[status],
         className,
       )}

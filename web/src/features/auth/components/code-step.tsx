@@ -16,6 +16,8 @@ interface CodeStepProps {
   onResend: () => void;
   onChangeEmail: () => void;
   inputRef: RefObject<HTMLInputElement | null>;
+  /** Why the code was refused, shown at the field. */
+  error?: string | null;
 }
 
 /** Step II: the six digits, a resend behind its countdown, and the way back to the address. */
@@ -30,19 +32,20 @@ export function CodeStep({
   onResend,
   onChangeEmail,
   inputRef,
+  error,
 }: CodeStepProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <p className="text-center text-base text-bone-muted">
         A code was sent to <span className="break-all text-bone">{email}</span>
       </p>
-      <CodeField value={code} onChange={onCodeChange} inputRef={inputRef} />
+      <CodeField value={code} onChange={onCodeChange} inputRef={inputRef} error={error} />
       <Button type="submit" disabled={verifying} className="w-full">
         {verifying && <Spinner className="h-4 w-4" />}
         {verifying ? "Entering..." : "Enter"}
       </Button>
       <div className="flex flex-col gap-2 min-[420px]:flex-row min-[420px]:justify-between">
-        <Button variant="ghost" onClick={onResend} disabled={resendIn > 0 || sending} className="px-2 text-[0.72rem]">
+        <Button variant="ghost" onClick={onResend} disabled={resendIn > 0 || sending} className="px-2 text-[0.75rem]">
           {resendIn > 0 ? (
             <>
               Resend code <span className="normal-case lining-nums tabular-nums">({resendIn}s)</span>
@@ -53,7 +56,7 @@ export function CodeStep({
             "Resend code"
           )}
         </Button>
-        <Button variant="ghost" onClick={onChangeEmail} className="px-2 text-[0.72rem]">
+        <Button variant="ghost" onClick={onChangeEmail} className="px-2 text-[0.75rem]">
           Change email
         </Button>
       </div>

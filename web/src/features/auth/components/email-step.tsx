@@ -1,6 +1,7 @@
 import { CODE_LENGTH } from "@bm/shared";
 import { type FormEvent, type RefObject, useId } from "react";
 import { Button } from "../../../components/ui/button";
+import { FieldError, fieldErrorProps } from "../../../components/ui/field-error";
 import { Spinner } from "../../../components/ui/spinner";
 
 interface EmailStepProps {
@@ -9,11 +10,14 @@ interface EmailStepProps {
   onSubmit: (event: FormEvent) => void;
   sending: boolean;
   inputRef: RefObject<HTMLInputElement | null>;
+  /** Why the address was refused, shown at the field. */
+  error?: string | null;
 }
 
 /** Step I: the address the code goes to. */
-export function EmailStep({ email, onEmailChange, onSubmit, sending, inputRef }: EmailStepProps) {
+export function EmailStep({ email, onEmailChange, onSubmit, sending, inputRef, error }: EmailStepProps) {
   const id = useId();
+  const errorId = useId();
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <p className="text-center text-base text-bone-muted">
@@ -36,7 +40,9 @@ export function EmailStep({ email, onEmailChange, onSubmit, sending, inputRef }:
           className="field"
           value={email}
           onChange={(event) => onEmailChange(event.target.value)}
+          {...fieldErrorProps(errorId, error)}
         />
+        <FieldError id={errorId} message={error} />
       </div>
       <Button type="submit" disabled={sending} className="w-full">
         {sending && <Spinner className="h-4 w-4" />}

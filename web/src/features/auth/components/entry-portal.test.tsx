@@ -45,6 +45,13 @@ function renderEntry(url = "/enter") {
   return router;
 }
 
+/** The text a screen reader reads as the field's description. */
+const description = (field: HTMLElement) =>
+  (field.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ")
+    .trim();
 const toastNow = () => useToastStore.getState().current;
 const emailInput = () => screen.getByLabelText("Email") as HTMLInputElement;
 const codeInput = () => screen.getByLabelText("Verification code") as HTMLInputElement;
@@ -77,6 +84,38 @@ describe("entry portal", () => {
       variant: "destructive",
     });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the refused e-mail's reason at the field, tied to it, until it is edited", () => {
+    mockApi({});
+    renderEntry();
+    fireEvent.change(emailInput(), { target: { value: "not-an-address" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send Code" }));
+    expect(emailInput().getAttribute("aria-invalid")).toBe("true");
+    expect(description(emailInput())).toMatch("Please enter a valid email address");
+
+    fireEvent.change(emailInput(), { target: { value: "seeker@example.com" } });
+    expect(emailInput().getAttribute("aria-invalid")).toBeNull();
+    expect(screen.queryByText("Please enter a valid email address")).toBeNull();
+  });
+
+  it("shows a refused code's reason at the code field, beside the digit count", async () => {
+    mockApi({
+      "/api/auth/send-code": () => json({ message: "Verification code sent" }),
+      "/api/auth/verify-code": () => json({ message: "Invalid or expired code", code: "INVALID_CODE" }, 400),
+    });
+    renderEntry();
+    await reachCodeStep();
+    fireEvent.change(codeInput(), { target: { value: "1234" } });
+    fireEvent.click(screen.getByRole("button", { name: "Enter" }));
+    expect(codeInput().getAttribute("aria-invalid")).toBe("true");
+    expect(description(codeInput())).toMatch("Please enter the 6-digit verification code 4 of 6 digits");
+
+    fireEvent.change(codeInput(), { target: { value: "000000" } });
+    expect(codeInput().getAttribute("aria-invalid")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Enter" }));
+    await waitFor(() => expect(description(codeInput())).toMatch(/^Invalid or expired code/));
+    expect(codeInput().getAttribute("aria-invalid")).toBe("true");
   });
 
   it("keeps only digits in the code field, six at most", async () => {

@@ -27,6 +27,9 @@ export function EntryPortal() {
   const [code, setCode] = useState("");
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
+  // What is wrong with each field, shown at the field as well as in the toast.
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
   const countdown = useResendCountdown(step === "code");
   const codeInputRef = useRef<HTMLInputElement>(null);
   const emailInputRef = useRef<HTMLInputElement>(null);
@@ -43,11 +46,9 @@ export function EntryPortal() {
       return true;
     } catch (error) {
       if (error instanceof ApiError) {
-        toast({
-          title: "Failed to Send Code",
-          description: messageOf(error, "The mystical forces are disrupted"),
-          variant: "destructive",
-        });
+        const message = messageOf(error, "The mystical forces are disrupted");
+        toast({ title: "Failed to Send Code", description: message, variant: "destructive" });
+        if (step === "email") setEmailError(message);
       } else {
         toast({
           title: "Connection Lost",
@@ -66,6 +67,7 @@ export function EntryPortal() {
     if (sending) return;
     if (!looksLikeEmail(email)) {
       toast({ title: "Invalid Email", description: Messages.invalidEmail, variant: "destructive" });
+      setEmailError(Messages.invalidEmail);
       emailInputRef.current?.focus();
       return;
     }
@@ -86,6 +88,7 @@ export function EntryPortal() {
 
   function onChangeEmail() {
     setCode("");
+    setCodeError(null);
     setStep("email");
     countdown.clear();
   }
@@ -95,6 +98,7 @@ export function EntryPortal() {
     if (verifying) return;
     if (!isValidCode(code)) {
       toast({ title: "Invalid Code", description: Messages.invalidCode, variant: "destructive" });
+      setCodeError(Messages.invalidCode);
       codeInputRef.current?.focus();
       return;
     }
@@ -111,11 +115,10 @@ export function EntryPortal() {
       navigate(paths.sanctum.href(), { replace: true });
     } catch (error) {
       if (error instanceof ApiError) {
-        toast({
-          title: "Access Denied",
-          description: messageOf(error, Messages.codeRejected),
-          variant: "destructive",
-        });
+        const message = messageOf(error, Messages.codeRejected);
+        toast({ title: "Access Denied", description: message, variant: "destructive" });
+        setCodeError(message);
+        codeInputRef.current?.focus();
       } else {
         toast({
           title: "Connection Lost",
@@ -143,7 +146,11 @@ export function EntryPortal() {
         {step === "email" ? (
           <EmailStep
             email={email}
-            onEmailChange={setEmail}
+            onEmailChange={(value) => {
+              setEmail(value);
+              setEmailError(null);
+            }}
+            error={emailError}
             onSubmit={onSubmitEmail}
             sending={sending}
             inputRef={emailInputRef}
@@ -152,7 +159,11 @@ export function EntryPortal() {
           <CodeStep
             email={email.trim()}
             code={code}
-            onCodeChange={setCode}
+            onCodeChange={(value) => {
+              setCode(value);
+              setCodeError(null);
+            }}
+            error={codeError}
             onSubmit={onSubmitCode}
             verifying={verifying}
             sending={sending}

@@ -16,7 +16,7 @@ export function StepMarks({ step }: { step: EntryStep }) {
           {index > 0 && <span aria-hidden="true" className="h-px w-8 bg-gold/40" />}
           <span
             className={cn(
-              "font-display text-[0.7rem] tracking-[0.24em] uppercase",
+              "font-display text-[0.75rem] tracking-[0.24em] uppercase",
               item.key === step ? "text-gold-bright" : "text-bone-faint",
             )}
           >

@@ -29,7 +29,7 @@ export function CartButton({ className }: { className?: string }) {
       {count > 0 && (
         <span
           aria-hidden="true"
-          className="absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full border border-gold/60 bg-blood px-1 font-display text-[0.65rem] font-semibold text-bone lining-nums tabular-nums"
+          className="absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full border border-gold/60 bg-blood px-1 font-display text-[0.75rem] font-semibold text-bone lining-nums tabular-nums"
         >
           {count > 99 ? "99+" : count}
         </span>

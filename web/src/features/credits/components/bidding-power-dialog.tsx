@@ -60,12 +60,12 @@ export function BiddingPowerDialog({ open, onOpenChange, email, fallbackBalance 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Bidding Power" description={email} className="gap-0">
       <div className="flex flex-col items-center border border-gold/20 bg-ink-950/60 px-4 py-5 text-center">
-        <span className="font-display text-[0.62rem] tracking-[0.32em] text-bone-faint uppercase">Credit total</span>
+        <span className="font-display text-[0.75rem] tracking-[0.32em] text-bone-faint uppercase">Credit total</span>
         <span className="mt-1 font-display text-4xl text-gold-bright lining-nums tabular-nums">{credits(balance)}</span>
         <span className="mt-1 text-sm text-bone-muted italic">
           MPC credits · worth {usdFromCents(toCents(balance) * CREDIT_VALUE_USD)} of bidding power
         </span>
-        <Button variant="outline" onClick={onSync} disabled={syncing} className="mt-4 min-h-10 px-4 text-[0.68rem]">
+        <Button variant="outline" onClick={onSync} disabled={syncing} className="mt-4 min-h-10 px-4 text-[0.75rem]">
           <SyncIcon spinning={syncing} />
           {syncing ? "Syncing..." : "Sync purchases"}
         </Button>
@@ -88,7 +88,7 @@ export function BiddingPowerDialog({ open, onOpenChange, email, fallbackBalance 
       <div className="hairline my-5" />
 
       <section aria-labelledby="recent-purchases">
-        <h3 id="recent-purchases" className="font-display text-[0.7rem] tracking-[0.28em] text-gold uppercase">
+        <h3 id="recent-purchases" className="font-display text-[0.75rem] tracking-[0.28em] text-gold uppercase">
           Recent Purchases
         </h3>
         <PurchaseList account={account} status={accountStatus} />

@@ -7,7 +7,7 @@ export function HeaderCredits({ mpcBalance }: { mpcBalance: string | null | unde
   return (
     <span className="flex items-baseline gap-1.5">
       <span className="font-display text-base font-semibold text-gold-bright lining-nums tabular-nums">{credits}</span>
-      <span className="font-display text-[0.6rem] tracking-[0.2em] text-bone-muted uppercase">MPC</span>
+      <span className="font-display text-[0.75rem] tracking-[0.2em] text-bone-muted uppercase">MPC</span>
     </span>
   );
 }

@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
+import { FieldError, fieldErrorProps } from "../../../components/ui/field-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
-import { ApiError } from "../../../lib/api";
+import { ApiError, UNREACHABLE_MESSAGE } from "../../../lib/api";
 import { enterGate } from "../api/enter-gate";
 
 interface GateDialogProps {
@@ -22,10 +23,14 @@ export function GateDialog({ open, onDismiss, onGranted }: GateDialogProps) {
   const [pending, setPending] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
+  const errorId = useId();
+  // Why the word was refused, shown at the field (the toast announces it).
+  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (open) {
       setPassword("");
+      setError(null);
       requestAnimationFrame(() => inputRef.current?.focus());
     }
   }, [open]);
@@ -41,20 +46,15 @@ export function GateDialog({ open, onDismiss, onGranted }: GateDialogProps) {
         return;
       }
       toast({ title: DENIED, variant: "destructive" });
-    } catch (error) {
-      if (error instanceof ApiError) {
+      setError(DENIED);
+    } catch (failure) {
+      if (failure instanceof ApiError) {
         // Every refusal reads as a denial; whatever else the server says (a limit, a bad request) follows in its words.
-        toast({
-          title: DENIED,
-          description: error.message !== DENIED ? error.message : undefined,
-          variant: "destructive",
-        });
+        const detail = failure.message !== DENIED ? failure.message : undefined;
+        toast({ title: DENIED, description: detail, variant: "destructive" });
+        setError(detail ? `${DENIED} ${detail}` : DENIED);
       } else {
-        toast({
-          title: "Connection Lost",
-          description: "The gate did not answer. Try again...",
-          variant: "destructive",
-        });
+        toast({ title: "Connection Lost", description: UNREACHABLE_MESSAGE, variant: "destructive" });
       }
     } finally {
       setPending(false);
@@ -86,8 +86,13 @@ export function GateDialog({ open, onDismiss, onGranted }: GateDialogProps) {
             autoComplete="off"
             className="field"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setError(null);
+            }}
+            {...fieldErrorProps(errorId, error)}
           />
+          <FieldError id={errorId} message={error} />
         </div>
         <div className="flex flex-col-reverse gap-3 min-[420px]:flex-row min-[420px]:justify-end">
           <Button variant="ghost" onClick={onDismiss}>

@@ -38,7 +38,7 @@ export function AcquiredArtifacts({ lots, status }: { lots: LotAnswer[]; status:
           />
           <div className="flex flex-1 flex-col gap-3 p-4">
             <div>
-              <p className="font-display text-[0.6rem] tracking-[0.3em] text-gold uppercase">
+              <p className="font-display text-[0.75rem] tracking-[0.3em] text-gold uppercase">
                 Won · Lot {roman(lot.lotNumber)}
               </p>
               <h3 className="mt-1 text-base tracking-[0.06em]">{lot.title}</h3>

@@ -32,14 +32,15 @@ interface BiddingHallProps {
 /** /auctions: the hall's header, its four tabs, then the completed lots. */
 export function BiddingHall({ enabled, availableCents }: BiddingHallProps) {
   return (
-    <main className="mx-auto w-full max-w-6xl px-4 pt-10 pb-16 sm:px-6 sm:pt-14">
+    <main className="mx-auto w-full max-w-6xl px-4 pt-5 pb-16 sm:px-6 sm:pt-14">
       <header className="flex flex-col items-center text-center">
         <p className="eyebrow">
           Four nights · <EventSpan />
         </p>
-        <h1 className="mt-3 text-4xl sm:text-5xl">The Bidding Hall</h1>
-        <div className="hairline mt-5 w-56" />
-        <p className="mt-4 max-w-xl text-lg text-bone-muted italic">
+        <h1 className="mt-2 text-3xl sm:mt-3 sm:text-5xl">The Bidding Hall</h1>
+        <div className="hairline mt-3 w-56 sm:mt-5" />
+        {/* On a phone the lots come first: the welcome line waits for wider screens. */}
+        <p className="mt-4 hidden max-w-xl text-lg text-bone-muted italic sm:block">
           Thirty artifacts surface over four nights. Bid with dollars and credits; the highest offer at the close claims
           the lot.
         </p>
@@ -100,7 +101,14 @@ function HallBody({ availableCents }: { availableCents: number | null }) {
         openNow={status === "ready" ? openNow : null}
         watching={watched.length}
       />
-      <Tabs className="mt-10" items={items} value={tab} onValueChange={setTab} label="Bidding Hall" gridOnPhones>
+      <Tabs
+        className="mt-5 sm:mt-10"
+        items={items}
+        value={tab}
+        onValueChange={setTab}
+        label="Bidding Hall"
+        gridOnPhones
+      >
         {tab === "active" && (
           <LotsGate status={status}>
             <ActiveLots lots={open} />
@@ -150,11 +158,11 @@ function HallStats({
     ["Watching", String(watching)],
   ];
   return (
-    <div className="mt-8 flex flex-col items-center gap-4">
+    <div className="mt-4 flex flex-col items-center gap-3 sm:mt-8 sm:gap-4">
       <dl className="grid w-full max-w-2xl grid-cols-3 divide-x divide-gold/15 border-y border-gold/15">
         {stats.map(([label, value]) => (
-          <div key={label} className="flex flex-col items-center px-2 py-3 text-center">
-            <dt className="font-display text-[0.55rem] tracking-[0.22em] text-bone-faint uppercase sm:text-[0.62rem]">
+          <div key={label} className="flex flex-col items-center px-2 py-2 text-center sm:py-3">
+            <dt className="font-display text-[0.75rem] tracking-[0.22em] text-bone-faint uppercase sm:text-[0.75rem]">
               {label}
             </dt>
             <dd className="mt-1 font-display text-lg text-gold-bright lining-nums tabular-nums sm:text-xl">{value}</dd>

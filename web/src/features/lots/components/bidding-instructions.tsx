@@ -38,7 +38,7 @@ export function BiddingInstructions() {
                 {index + 1}
               </span>
               <span>
-                <span className="block font-display text-[0.72rem] tracking-[0.2em] text-gold uppercase">
+                <span className="block font-display text-[0.75rem] tracking-[0.2em] text-gold uppercase">
                   {step.title}
                 </span>
                 <span className="block text-base leading-relaxed text-bone-muted">{step.text}</span>
@@ -54,7 +54,7 @@ export function BiddingInstructions() {
         <dl className="mt-4 divide-y divide-gold/10 border-y border-gold/15">
           {RITES.map((rite) => (
             <div key={rite.numeral} className="py-3">
-              <dt className="flex items-baseline gap-3 font-display text-[0.72rem] tracking-[0.2em] text-gold-bright uppercase">
+              <dt className="flex items-baseline gap-3 font-display text-[0.75rem] tracking-[0.2em] text-gold-bright uppercase">
                 <span className="text-blood-bright">{rite.numeral}</span>
                 {rite.title}
               </dt>

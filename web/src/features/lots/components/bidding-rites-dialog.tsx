@@ -24,7 +24,7 @@ export function BiddingRitesDialog({ open, onOpenChange, onAcknowledge }: Biddin
               {rite.numeral}
             </span>
             <span>
-              <span className="block font-display text-[0.72rem] tracking-[0.2em] text-gold-bright uppercase">
+              <span className="block font-display text-[0.75rem] tracking-[0.2em] text-gold-bright uppercase">
                 {rite.title}
               </span>
               <span className="mt-0.5 block text-base leading-relaxed text-bone-muted">{rite.text}</span>

@@ -29,7 +29,7 @@ export function CompletedLots({ lots }: { lots: LotAnswer[] }) {
               imgClassName="p-1"
             />
             <div className="min-w-0 flex-1">
-              <p className="font-display text-[0.58rem] tracking-[0.26em] text-gold-dim uppercase">
+              <p className="font-display text-[0.75rem] tracking-[0.26em] text-gold-dim uppercase">
                 Lot {roman(lot.lotNumber)}
               </p>
               <Link
@@ -48,7 +48,7 @@ export function CompletedLots({ lots }: { lots: LotAnswer[] }) {
               </p>
             </div>
             <div className="shrink-0 text-right">
-              <p className="font-display text-[0.55rem] tracking-[0.22em] text-bone-faint uppercase">Final bid</p>
+              <p className="font-display text-[0.75rem] tracking-[0.22em] text-bone-faint uppercase">Final bid</p>
               <p className="font-display text-base text-bone lining-nums tabular-nums">
                 {lot.bidCount > 0 ? usd(lot.currentBid) : "—"}
               </p>

@@ -16,6 +16,13 @@ function renderForm(overrides: Partial<Parameters<typeof LotBidForm>[0]> = {}) {
 
 const amount = () => screen.getByLabelText("Bid amount") as HTMLInputElement;
 const credits = () => screen.getByLabelText("Credits to use") as HTMLInputElement;
+/** The text a screen reader reads as the field's description. */
+const description = (field: HTMLElement) =>
+  (field.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ")
+    .trim();
 
 describe("the lot bid form", () => {
   beforeEach(() => {
@@ -33,14 +40,17 @@ describe("the lot bid form", () => {
     expect(amount().min).toBe("41.00");
   });
 
-  it("ignores credits above what is available, and Max fills the available credits", () => {
-    renderForm();
-    fireEvent.change(credits(), { target: { value: "10" } });
-    expect(credits().value).toBe("10");
-    fireEvent.change(credits(), { target: { value: "30" } });
-    expect(credits().value).toBe("10");
+  it("takes credits as typed, says at the field when they exceed what is available, and Max fills the available credits", () => {
+    renderForm({ availableCents: 4400, lot: { ...open, minimumBid: "120.00" } });
+    for (const value of ["1", "10", "100"]) fireEvent.change(credits(), { target: { value } });
+    expect(credits().value).toBe("100");
+    expect(credits().getAttribute("aria-invalid")).toBe("true");
+    expect(description(credits())).toBe("Only 44.00 credits are available");
+
     fireEvent.click(screen.getByRole("button", { name: "Max" }));
-    expect(credits().value).toBe("25.00");
+    expect(credits().value).toBe("44.00");
+    expect(credits().getAttribute("aria-invalid")).toBeNull();
+    expect(screen.queryByText("Only 44.00 credits are available")).toBeNull();
   });
 
   it("refuses a bid not above the current one with 'Invalid Bid', before asking the server", () => {
@@ -50,6 +60,8 @@ describe("the lot bid form", () => {
     fireEvent.change(amount(), { target: { value: "40" } });
     fireEvent.click(screen.getByRole("button", { name: "Place Bid" }));
     expect(toastNow()).toMatchObject({ title: "Invalid Bid", variant: "destructive" });
+    expect(amount().getAttribute("aria-invalid")).toBe("true");
+    expect(description(amount())).toMatch(/^Your bid must exceed the current bid of \$40\.00/);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByRole("button", { name: "Confirm Bid" })).toBeNull();
   });
@@ -117,6 +129,28 @@ describe("the lot bid form", () => {
         description: "You only have 3.00 credits available",
       }),
     );
+    expect(description(credits())).toBe("You only have 3.00 credits available");
+  });
+
+  it("says the House cannot be reached when the bid gets no answer, not that it was refused", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    renderForm();
+    fireEvent.click(screen.getByRole("button", { name: "Place Bid" }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Confirm Bid" }));
+    });
+    await waitFor(() =>
+      expect(toastNow()).toMatchObject({
+        title: "Connection Lost",
+        description: "The House cannot be reached. Check your connection and try again.",
+      }),
+    );
+    expect(amount().getAttribute("aria-invalid")).toBeNull();
   });
 
   it("takes a bid refused at the gate to the gate, without a toast", async () => {

@@ -1,8 +1,9 @@
 import { fromCents, type LotAnswer, toCents } from "@bm/shared";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { FieldError, fieldErrorProps } from "../../../components/ui/field-error";
 import { toast } from "../../../components/ui/toast";
-import { ApiError, messageOf } from "../../../lib/api";
+import { ApiError, messageOf, titleOf } from "../../../lib/api";
 import { bidErrorTitle } from "../../../lib/bid-error-title";
 import { creditsFromCents, roman, usdFromCents } from "../../../lib/format";
 import { reportIfSessionExpired } from "../../../lib/session-expiry";
@@ -10,10 +11,12 @@ import { placeLotBid } from "../api/place-lot-bid";
 import {
   type BidSplit,
   bidSplit,
+  creditsFieldError,
   decideLotBid,
   maxCreditsCents,
   nextCreditsInput,
   parseAmountCents,
+  refusalField,
 } from "../lib/bid-form";
 import type { LotPhase } from "../lib/lot-phase";
 import { loadLot, loadLotBids, noteIfGateSealed } from "../stores/lot-loaders";
@@ -39,11 +42,15 @@ export function LotBidForm({ lot, phase, availableCents, onBidPlaced }: LotBidFo
   const amountId = useId();
   const creditsId = useId();
   const hintId = useId();
+  const amountErrorId = useId();
+  const creditsErrorId = useId();
   // null: untouched, so the field follows the lot's minimum as it rises.
   const [amountDraft, setAmountDraft] = useState<string | null>(null);
   const [creditsText, setCreditsText] = useState("");
   const [split, setSplit] = useState<BidSplit | null>(null);
   const [pending, setPending] = useState(false);
+  // A refusal's message, shown at the field it is about until that field is edited.
+  const [refused, setRefused] = useState<{ field: "amount" | "credits"; message: string } | null>(null);
 
   const amount = amountDraft ?? lot.minimumBid;
   const available = availableCents ?? 0;
@@ -51,6 +58,14 @@ export function LotBidForm({ lot, phase, availableCents, onBidPlaced }: LotBidFo
   const amountCents = parseAmountCents(amount);
   const creditsCents = parseAmountCents(creditsText) ?? 0;
   const preview = amountCents !== null ? bidSplit(amountCents, Math.min(creditsCents, amountCents)) : null;
+  const amountError = refused?.field === "amount" ? refused.message : null;
+  const creditsError =
+    creditsFieldError(creditsText, available) ?? (refused?.field === "credits" ? refused.message : null);
+
+  function refuse(code: string | undefined, message: string) {
+    const field = refusalField(code);
+    setRefused(field ? { field, message } : null);
+  }
 
   function onPlaceBid(event: FormEvent) {
     event.preventDefault();
@@ -61,9 +76,12 @@ export function LotBidForm({ lot, phase, availableCents, onBidPlaced }: LotBidFo
         title: bidErrorTitle(decision.refusal.code),
         description: decision.refusal.message,
         variant: "destructive",
+        aboutPage: true,
       });
+      refuse(decision.refusal.code, decision.refusal.message);
       return;
     }
+    setRefused(null);
     setSplit(decision.split);
   }
 
@@ -76,7 +94,11 @@ export function LotBidForm({ lot, phase, availableCents, onBidPlaced }: LotBidFo
       setSplit(null);
       setAmountDraft(null);
       setCreditsText("");
-      toast({ title: "Bid Placed", description: answer.message || `You lead Lot ${lot.lotNumber}.` });
+      toast({
+        title: "Bid Placed",
+        description: answer.message || `You lead Lot ${lot.lotNumber}.`,
+        aboutPage: true,
+      });
       // The spec's refetch after a bid: the lot, its bids and both credit figures.
       void loadLot(lot.lotNumber);
       void loadLotBids(lot.id);
@@ -84,11 +106,15 @@ export function LotBidForm({ lot, phase, availableCents, onBidPlaced }: LotBidFo
     } catch (error) {
       setSplit(null);
       if (reportIfSessionExpired(error) || noteIfGateSealed(error)) return;
+      const code = error instanceof ApiError ? error.code : undefined;
+      const message = messageOf(error, "The House did not accept your bid. Try again.");
       toast({
-        title: bidErrorTitle(error instanceof ApiError ? error.code : undefined),
-        description: messageOf(error, "The House did not accept your bid. Try again."),
+        title: titleOf(error, bidErrorTitle(code)),
+        description: message,
         variant: "destructive",
+        aboutPage: true,
       });
+      refuse(code, message);
       void loadLot(lot.lotNumber);
     } finally {
       setPending(false);
@@ -115,13 +141,17 @@ export function LotBidForm({ lot, phase, availableCents, onBidPlaced }: LotBidFo
             inputMode="decimal"
             min={lot.minimumBid}
             step="0.01"
-            aria-describedby={hintId}
             disabled={leading}
             className="field pl-8 lining-nums tabular-nums"
             value={amount}
-            onChange={(event) => setAmountDraft(event.target.value)}
+            onChange={(event) => {
+              setAmountDraft(event.target.value);
+              if (refused?.field === "amount") setRefused(null);
+            }}
+            {...fieldErrorProps(amountErrorId, amountError, hintId)}
           />
         </div>
+        <FieldError id={amountErrorId} message={amountError} />
         <p id={hintId} className="mt-1.5 text-sm text-bone-faint">
           {lot.bidCount > 0 ? "Next bid at least " : "Opening bid "}
           <span className="text-bone-muted lining-nums tabular-nums">{usdFromCents(toCents(lot.minimumBid))}</span>
@@ -148,17 +178,25 @@ export function LotBidForm({ lot, phase, availableCents, onBidPlaced }: LotBidFo
             disabled={leading}
             className="field lining-nums tabular-nums"
             value={creditsText}
-            onChange={(event) => setCreditsText((prev) => nextCreditsInput(prev, event.target.value, available))}
+            onChange={(event) => {
+              setCreditsText((prev) => nextCreditsInput(prev, event.target.value));
+              if (refused?.field === "credits") setRefused(null);
+            }}
+            {...fieldErrorProps(creditsErrorId, creditsError)}
           />
           <Button
             variant="outline"
             className="shrink-0 px-4"
             disabled={leading || available <= 0}
-            onClick={() => setCreditsText(fromCents(maxCreditsCents(available, amountCents)))}
+            onClick={() => {
+              setCreditsText(fromCents(maxCreditsCents(available, amountCents)));
+              if (refused?.field === "credits") setRefused(null);
+            }}
           >
             Max
           </Button>
         </div>
+        <FieldError id={creditsErrorId} message={creditsError} />
       </div>
 
       {preview && !leading && (

@@ -21,7 +21,7 @@ export function LotBiddingPanel({ lot, phase, now, availableCents, onBidPlaced }
       <span className="panel-corners" aria-hidden="true" />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="font-display text-[0.62rem] tracking-[0.3em] text-bone-faint uppercase">
+          <p className="font-display text-[0.75rem] tracking-[0.3em] text-bone-faint uppercase">
             {lot.isClosed ? "Final bid" : "Current bid"}
           </p>
           <p
@@ -37,7 +37,7 @@ export function LotBiddingPanel({ lot, phase, now, availableCents, onBidPlaced }
           )}
         </div>
         {lot.isLeader && phase === "open" && (
-          <p className="border border-gold/50 bg-gold/10 px-3 py-1 font-display text-[0.62rem] tracking-[0.24em] text-gold-bright uppercase">
+          <p className="border border-gold/50 bg-gold/10 px-3 py-1 font-display text-[0.75rem] tracking-[0.24em] text-gold-bright uppercase">
             You lead
           </p>
         )}

@@ -41,7 +41,7 @@ export function LotCard({ lot, className }: { lot: LotAnswer; className?: string
       <WatchButton lotId={lot.id} lotNumber={lot.lotNumber} className="absolute top-4 right-4 z-20" />
 
       <div className="flex flex-1 flex-col px-4 pt-3 pb-4">
-        <p className="font-display text-[0.62rem] tracking-[0.3em] text-gold-dim uppercase">
+        <p className="font-display text-[0.75rem] tracking-[0.3em] text-gold-dim uppercase">
           Lot {roman(lot.lotNumber)} <span className="text-bone-faint">· No. {lot.lotNumber}</span>
         </p>
         <h3 className="mt-1 text-base leading-snug tracking-[0.06em]">
@@ -58,7 +58,7 @@ export function LotCard({ lot, className }: { lot: LotAnswer; className?: string
 
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-gold/10 pt-3">
           <div className="min-w-0">
-            <p className="font-display text-[0.58rem] tracking-[0.24em] text-bone-faint uppercase">
+            <p className="font-display text-[0.75rem] tracking-[0.24em] text-bone-faint uppercase">
               {lot.isClosed ? "Final bid" : bid.label}
             </p>
             <p className="font-display text-lg text-gold-bright lining-nums tabular-nums">
@@ -66,7 +66,7 @@ export function LotCard({ lot, className }: { lot: LotAnswer; className?: string
             </p>
           </div>
           <div className="text-right">
-            <p className="font-display text-[0.58rem] tracking-[0.24em] text-bone-faint uppercase">
+            <p className="font-display text-[0.75rem] tracking-[0.24em] text-bone-faint uppercase">
               {phase === "upcoming"
                 ? "Opens in"
                 : phase === "open"

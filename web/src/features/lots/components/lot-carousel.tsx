@@ -57,7 +57,7 @@ export function LotCarousel({ day, dateLine, lots }: LotCarouselProps) {
             </span>
           </h3>
           {dateLine && (
-            <p className="font-display text-[0.62rem] tracking-[0.3em] text-gold-dim uppercase">{dateLine}</p>
+            <p className="font-display text-[0.75rem] tracking-[0.3em] text-gold-dim uppercase">{dateLine}</p>
           )}
         </div>
         {scrollable && (

@@ -23,7 +23,7 @@ export function LotDescription({ lot }: { lot: LotAnswer }) {
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <dt className="font-display text-[0.6rem] tracking-[0.26em] text-bone-faint uppercase">{label}</dt>
+      <dt className="font-display text-[0.75rem] tracking-[0.26em] text-bone-faint uppercase">{label}</dt>
       <dd className="text-bone">{children}</dd>
     </div>
   );

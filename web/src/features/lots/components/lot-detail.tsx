@@ -63,20 +63,15 @@ function LotView({ lot, bids, polling, availableCents, onBidPlaced }: LotViewPro
   const phase = lotPhase(lot, now);
 
   return (
-    <main className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10">
+    <main className="mx-auto w-full max-w-6xl px-4 pt-3 pb-16 sm:px-6 sm:pt-10">
       <Link to={paths.biddingHall.href()} className="link-quiet inline-flex items-center gap-2 text-base">
         <span aria-hidden="true">←</span> Bidding Hall
       </Link>
 
-      <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-12">
-        <LotGallery
-          title={lot.title}
-          imageUrl={lot.imageUrl}
-          imageUrls={lot.imageUrls}
-          caption={`Lot ${roman(lot.lotNumber)}`}
-        />
-
-        <div className="flex min-w-0 flex-col gap-6">
+      {/* The title, price, countdown and form come first in the page's order, so on a phone they
+          fill the first screen; from lg the gallery takes the left column beside them. */}
+      <div className="mt-3 grid gap-6 sm:mt-5 sm:gap-8 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-12">
+        <div className="flex min-w-0 flex-col gap-4 sm:gap-6 lg:col-start-2 lg:row-start-1">
           <LotHeader lot={lot} phase={phase} polling={polling} />
           <LotBiddingPanel
             lot={lot}
@@ -89,6 +84,15 @@ function LotView({ lot, bids, polling, availableCents, onBidPlaced }: LotViewPro
             <WatchButton lotId={lot.id} lotNumber={lot.lotNumber} variant="full" className="flex-1" />
             <ShareButton lot={lot} className="flex-1" />
           </div>
+        </div>
+
+        <div className="lg:col-start-1 lg:row-start-1">
+          <LotGallery
+            title={lot.title}
+            imageUrl={lot.imageUrl}
+            imageUrls={lot.imageUrls}
+            caption={`Lot ${roman(lot.lotNumber)}`}
+          />
         </div>
       </div>
 

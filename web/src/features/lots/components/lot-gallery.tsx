@@ -16,7 +16,7 @@ export function LotGallery({ title, imageUrl, imageUrls, caption }: LotGalleryPr
   const current = images[Math.min(index, images.length - 1)] ?? null;
 
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-2 sm:gap-3">
       <div className="panel p-2">
         <span className="panel-corners z-10" aria-hidden="true" />
         <ArtImage
@@ -24,8 +24,9 @@ export function LotGallery({ title, imageUrl, imageUrls, caption }: LotGalleryPr
           alt={images.length > 1 ? `${title}, image ${index + 1} of ${images.length}` : title}
           caption={caption}
           loading="eager"
-          className="aspect-square w-full"
-          imgClassName="p-4 sm:p-8"
+          // Capped on a phone: a square as wide as the screen would be taller than the form it follows.
+          className="h-[45dvh] w-full sm:aspect-square sm:h-auto"
+          imgClassName="p-2 sm:p-8"
         />
       </div>
       {images.length > 1 && (
@@ -38,7 +39,7 @@ export function LotGallery({ title, imageUrl, imageUrls, caption }: LotGalleryPr
                 aria-current={i === index ? "true" : undefined}
                 onClick={() => setIndex(i)}
                 className={cn(
-                  "block h-16 w-16 border transition-colors sm:h-20 sm:w-20",
+                  "block h-14 w-14 border transition-colors sm:h-20 sm:w-20",
                   i === index
                     ? "border-gold-bright"
                     : "border-gold/20 opacity-70 hover:border-gold/60 hover:opacity-100",

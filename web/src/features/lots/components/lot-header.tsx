@@ -15,14 +15,14 @@ interface LotHeaderProps {
 export function LotHeader({ lot, phase, polling }: LotHeaderProps) {
   return (
     <header>
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <p className="eyebrow">
           Lot {roman(lot.lotNumber)} · {lot.day} · {newYorkDay(lot.opensAt)}
         </p>
         <LotStatusChip phase={phase} />
       </div>
-      <h1 className="mt-2 text-3xl leading-tight sm:text-4xl">{lot.title}</h1>
-      <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-base text-bone-faint">
+      <h1 className="mt-1 text-2xl leading-tight sm:mt-2 sm:text-4xl">{lot.title}</h1>
+      <div className="mt-1 flex flex-wrap items-center gap-x-5 gap-y-2 text-base text-bone-faint">
         <span className="inline-flex items-center gap-1.5">
           <EyeGlyph /> {lot.viewCount === 1 ? "1 view" : `${lot.viewCount} views`}
         </span>

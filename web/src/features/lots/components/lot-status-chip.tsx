@@ -13,7 +13,7 @@ export function LotStatusChip({ phase, className }: { phase: LotPhase; className
   return (
     <span
       className={cn(
-        "inline-flex items-center gap-1.5 border px-2 py-0.5 font-display text-[0.6rem] tracking-[0.24em] uppercase backdrop-blur-sm",
+        "inline-flex items-center gap-1.5 border px-2 py-0.5 font-display text-[0.75rem] tracking-[0.24em] uppercase backdrop-blur-sm",
         tone[phase],
         className,
       )}

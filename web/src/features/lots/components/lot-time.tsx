@@ -19,7 +19,7 @@ export function LotTime({ lot, phase, now }: { lot: LotAnswer; phase: LotPhase; 
   const target = lotCountdownTarget(lot, phase);
   return (
     <div className="mt-4 flex flex-col gap-2">
-      <p className="font-display text-[0.62rem] tracking-[0.3em] text-bone-faint uppercase">
+      <p className="font-display text-[0.75rem] tracking-[0.3em] text-bone-faint uppercase">
         {phase === "upcoming" ? "Opens in" : "Time remaining"}
       </p>
       <Countdown

@@ -11,7 +11,7 @@ export function VictoriesMenu() {
   const { lots, status } = useWonLots();
   return (
     <section aria-labelledby="menu-victories">
-      <h2 id="menu-victories" className="mb-2 font-display text-[0.68rem] tracking-[0.28em] text-gold uppercase">
+      <h2 id="menu-victories" className="mb-2 font-display text-[0.75rem] tracking-[0.28em] text-gold uppercase">
         Victories
       </h2>
       {lots.length === 0 ? (
@@ -23,7 +23,7 @@ export function VictoriesMenu() {
           {lots.slice(0, MENU_VICTORIES).map((lot) => (
             <li key={lot.id} className="flex items-center justify-between gap-3">
               <span className="min-w-0 truncate text-base text-bone">
-                <span className="font-display text-[0.62rem] tracking-[0.2em] text-gold-dim">
+                <span className="font-display text-[0.75rem] tracking-[0.2em] text-gold-dim">
                   {roman(lot.lotNumber)}
                 </span>{" "}
                 {lot.title}
@@ -31,7 +31,7 @@ export function VictoriesMenu() {
               <Link
                 to={paths.lot.href(lot.lotNumber)}
                 aria-label={`Claim Prize: ${lot.title}`}
-                className="shrink-0 font-display text-[0.62rem] tracking-[0.2em] text-gold-bright uppercase hover:text-bone"
+                className="shrink-0 font-display text-[0.75rem] tracking-[0.2em] text-gold-bright uppercase hover:text-bone"
               >
                 Claim Prize
               </Link>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { lot } from "../testing/lot-fixture";
-import { bidSplit, decideLotBid, maxCreditsCents, nextCreditsInput, parseAmountCents } from "./bid-form";
+import {
+  bidSplit,
+  creditsFieldError,
+  decideLotBid,
+  maxCreditsCents,
+  nextCreditsInput,
+  parseAmountCents,
+  refusalField,
+} from "./bid-form";
 
 describe("amount parsing", () => {
   it("reads dollars with up to two decimals as cents", () => {
@@ -18,22 +26,32 @@ describe("amount parsing", () => {
 
 describe("the credits field", () => {
   it("takes a value within the available credits", () => {
-    expect(nextCreditsInput("", "12", 2000)).toBe("12");
-    expect(nextCreditsInput("12", "12.5", 2000)).toBe("12.5");
-    expect(nextCreditsInput("20", "20.00", 2000)).toBe("20.00");
+    expect(nextCreditsInput("", "12")).toBe("12");
+    expect(nextCreditsInput("12", "12.5")).toBe("12.5");
+    expect(nextCreditsInput("20", "20.00")).toBe("20.00");
   });
 
-  it("ignores a value above the available credits, keeping the previous one", () => {
-    expect(nextCreditsInput("12", "120", 2000)).toBe("12");
-    expect(nextCreditsInput("20", "20.01", 2000)).toBe("20");
-    expect(nextCreditsInput("", "1", 0)).toBe("");
+  it("takes a value above the available credits as typed, and says why it is too much", () => {
+    expect(nextCreditsInput("10", "100")).toBe("100");
+    expect(creditsFieldError("100", 4400)).toBe("Only 44.00 credits are available");
+    expect(creditsFieldError("44", 4400)).toBeNull();
+    expect(creditsFieldError("", 4400)).toBeNull();
+    expect(creditsFieldError("1", 0)).toBe("Only 0.00 credits are available");
+  });
+
+  it("shows a refusal at the field it is about", () => {
+    expect(refusalField("INVALID_BID")).toBe("amount");
+    expect(refusalField("INSUFFICIENT_CREDITS")).toBe("credits");
+    expect(refusalField("INVALID_CREDITS")).toBe("credits");
+    expect(refusalField("LOT_CLOSED")).toBeNull();
+    expect(refusalField(undefined)).toBeNull();
   });
 
   it("ignores keystrokes that are not an amount, and lets the field be cleared", () => {
-    expect(nextCreditsInput("5", "5a", 2000)).toBe("5");
-    expect(nextCreditsInput("5", "-5", 2000)).toBe("5");
-    expect(nextCreditsInput("5.2", "5.255", 2000)).toBe("5.2");
-    expect(nextCreditsInput("5", "", 2000)).toBe("");
+    expect(nextCreditsInput("5", "5a")).toBe("5");
+    expect(nextCreditsInput("5", "-5")).toBe("5");
+    expect(nextCreditsInput("5.2", "5.255")).toBe("5.2");
+    expect(nextCreditsInput("5", "")).toBe("");
   });
 
   it("Max fills the available credits, never more than the bid when one is entered", () => {

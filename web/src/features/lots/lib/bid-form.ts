@@ -1,4 +1,5 @@
 import { type BidRefusal, checkLotBid, type LotAnswer, realDollarsCents, toCents } from "@bm/shared";
+import { creditsFromCents } from "../../../lib/format";
 import type { LotPhase } from "./lot-phase";
 
 /** What a money field accepts while typing: digits, at most one point, two decimals. */
@@ -12,16 +13,29 @@ export function parseAmountCents(input: string): number | null {
 }
 
 /**
- * The credits field's next value: what was typed, unless it is not an amount or asks for more
- * credits than are available, in which case the keystroke is ignored.
+ * The credits field's next value: what was typed, as long as it reads as an amount (digits, one
+ * point, two decimals). Too many credits is kept and explained at the field (`creditsFieldError`),
+ * never silently dropped.
  */
-export function nextCreditsInput(previous: string, typed: string, availableCents: number): string {
+export function nextCreditsInput(previous: string, typed: string): string {
   const text = typed.trim();
   if (text === "") return "";
   if (!TYPING.test(text)) return previous;
-  const cents = parseAmountCents(text);
-  if (cents === null) return text === "." ? "0." : previous;
-  return cents > availableCents ? previous : text;
+  return text === "." ? "0." : text;
+}
+
+/** What is wrong with the credits typed so far, said at the field while typing; null when fine. */
+export function creditsFieldError(creditsText: string, availableCents: number): string | null {
+  const cents = parseAmountCents(creditsText);
+  if (cents === null || cents <= availableCents) return null;
+  return `Only ${creditsFromCents(Math.max(0, availableCents))} credits are available`;
+}
+
+/** Which field a refusal is about, so its message is shown there; null for the lot's state. */
+export function refusalField(code: string | undefined): "amount" | "credits" | null {
+  if (code === "INVALID_BID") return "amount";
+  if (code === "INVALID_CREDITS" || code === "INSUFFICIENT_CREDITS") return "credits";
+  return null;
 }
 
 /** Max: every available credit, but never more than the bid itself when one is entered. */

@@ -23,7 +23,7 @@ export function BiddingHallCard({ onEnter }: { onEnter: () => void }) {
       cta={open ? "Enter the hall" : "Approach the hall"}
       footer={
         open ? (
-          <span className="inline-flex items-center gap-2 border border-ember/50 bg-blood-deep/40 px-3 py-1.5 font-display text-[0.68rem] tracking-[0.26em] text-gold-bright uppercase">
+          <span className="inline-flex items-center gap-2 border border-ember/50 bg-blood-deep/40 px-3 py-1.5 font-display text-[0.75rem] tracking-[0.26em] text-gold-bright uppercase">
             <span
               aria-hidden="true"
               className="h-1.5 w-1.5 rounded-full bg-ember shadow-[0_0_8px_2px_rgb(217_96_46/0.7)]"
@@ -32,7 +32,7 @@ export function BiddingHallCard({ onEnter }: { onEnter: () => void }) {
           </span>
         ) : (
           <>
-            <span className="mb-2 font-display text-[0.62rem] tracking-[0.3em] text-bone-faint uppercase">
+            <span className="mb-2 font-display text-[0.75rem] tracking-[0.3em] text-bone-faint uppercase">
               Opens in
             </span>
             <Countdown parts={splitDuration(remaining)} label="The Bidding Hall opens in" />

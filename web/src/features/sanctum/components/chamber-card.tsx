@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router-dom";
 import { cn } from "../../../lib/cn";
 
@@ -30,6 +30,11 @@ export function ChamberCard({
   footer,
   cta,
 }: ChamberCardProps) {
+  // The whole card is one control: it is named by its title and described by its blurb, so a
+  // screen reader does not read every line of the card as the name.
+  const titleId = useId();
+  const blurbId = useId();
+  const naming = { "aria-labelledby": titleId, "aria-describedby": blurbId };
   const body = (
     <>
       <span className="panel-corners" aria-hidden="true" />
@@ -39,13 +44,17 @@ export function ChamberCard({
       />
       <span className="font-display text-xs tracking-[0.4em] text-gold-dim">{numeral}</span>
       <span className="mt-3 text-gold transition-colors group-hover:text-gold-bright">{icon}</span>
-      <span className="mt-4 font-display text-lg font-semibold tracking-[0.12em] text-bone sm:text-xl">{title}</span>
-      <span className="mt-2 text-base leading-snug text-bone-muted">{blurb}</span>
+      <span id={titleId} className="mt-4 font-display text-lg font-semibold tracking-[0.12em] text-bone sm:text-xl">
+        {title}
+      </span>
+      <span id={blurbId} className="mt-2 text-base leading-snug text-bone-muted">
+        {blurb}
+      </span>
       {footer && <span className="mt-5 flex w-full flex-col items-center">{footer}</span>}
       <span className="mt-auto pt-6">
         <span
           className={cn(
-            "inline-flex items-center gap-2 border-b pb-1 font-display text-[0.7rem] tracking-[0.3em] uppercase transition-colors",
+            "inline-flex items-center gap-2 border-b pb-1 font-display text-[0.75rem] tracking-[0.3em] uppercase transition-colors",
             accessible
               ? "border-gold/40 text-gold group-hover:border-gold-bright group-hover:text-gold-bright"
               : "border-transparent text-bone-faint",
@@ -74,13 +83,13 @@ export function ChamberCard({
   }
   if (to) {
     return (
-      <Link to={to} className={className}>
+      <Link to={to} className={className} {...naming}>
         {body}
       </Link>
     );
   }
   return (
-    <button type="button" onClick={onClick} className={cn(className, "w-full cursor-pointer")}>
+    <button type="button" onClick={onClick} className={cn(className, "w-full cursor-pointer")} {...naming}>
       {body}
     </button>
   );

@@ -1,0 +1,133 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type RunningProduct, startProduct } from "./support/server";
+
+let product: RunningProduct;
+test.beforeAll(async () => {
+  product = await startProduct({ DEMO: "1" });
+});
+test.afterAll(async () => {
+  await product?.stop();
+});
+
+let n = 0;
+const email = (label: string) => `${label}.${Date.now().toString(36)}${++n}@e2e.example`;
+
+async function signIn(context: BrowserContext, gate: boolean): Promise<void> {
+  const address = email("axe");
+  await context.request.post(`${product.baseUrl}/api/auth/send-code`, { data: { email: address } });
+  const verified = await context.request.post(`${product.baseUrl}/api/auth/verify-code`, {
+    data: { email: address, code: await product.readCode(address) },
+  });
+  expect(verified.ok()).toBe(true);
+  if (gate) {
+    const opened = await context.request.post(`${product.baseUrl}/api/gate`, { data: { password: "nocturne" } });
+    expect(opened.ok()).toBe(true);
+  }
+}
+
+async function expectNoViolations(page: Page, label: string) {
+  // Let entrance animations settle so colours are measured at rest.
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(600);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
+  expect.soft(summary, label).toEqual([]);
+
+  // No text below 12 px: every visible element that holds text of its own.
+  const { small, checked } = await page.evaluate(() => {
+    const found: string[] = [];
+    let seen = 0;
+    for (const el of document.querySelectorAll<HTMLElement>("body *")) {
+      const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      if (!ownText || el.getClientRects().length === 0) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === "hidden" || el.closest("[aria-hidden=true], .sr-only")) continue;
+      seen++;
+      const size = Number.parseFloat(style.fontSize);
+      if (size < 12) found.push(`${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}" ${size}px`);
+    }
+    return { small: found, checked: seen };
+  });
+  expect(checked, `${label}: text measured`).toBeGreaterThan(0);
+  expect.soft(small, `${label}: text below 12 px`).toEqual([]);
+}
+
+for (const width of [1366, 390]) {
+  const height = width === 390 ? 844 : 900;
+
+  test(`every public page passes axe at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    for (const path of ["/", "/enter", "/no/such/place"]) {
+      await page.goto(`${product.baseUrl}${path}`);
+      await expectNoViolations(page, `${path} at ${width}`);
+    }
+  });
+
+  test(`every member page passes axe at ${width} px`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height } });
+    await signIn(context, true);
+    const page = await context.newPage();
+    const auctions = await (await context.request.get(`${product.baseUrl}/api/auctions/all`)).json();
+    const auctionId = (auctions as { id: number | string }[])[0]?.id;
+    const cart = await context.request.post(`${product.baseUrl}/api/create-cart`, {
+      data: { lines: [{ merchandiseId: "gid://shopify/ProductVariant/2001", quantity: 1 }] },
+    });
+    expect(cart.ok()).toBe(true);
+    const checkoutPath = new URL((await cart.json()).checkoutUrl, product.baseUrl).pathname;
+
+    const pages = [
+      "/sanctum",
+      "/auctions",
+      "/auction",
+      "/lot/13",
+      "/auction-history",
+      ...(auctionId === undefined ? [] : [`/auction/${auctionId}`]),
+      "/credits-history",
+      "/earn-credits",
+      "/faq",
+      checkoutPath,
+    ];
+    for (const path of pages) {
+      await page.goto(`${product.baseUrl}${path}`);
+      await expectNoViolations(page, `${path} at ${width}`);
+    }
+
+    // A dialog open over the page: the lot's bid confirmation.
+    await page.goto(`${product.baseUrl}/lot/13`);
+    await page.getByRole("button", { name: "Place Bid" }).click();
+    await expect(page.getByRole("dialog", { name: "Confirm Your Bid" })).toBeVisible();
+    await expectNoViolations(page, `the bid confirmation at ${width}`);
+    await context.close();
+  });
+}
+
+test("on a 390x844 phone the hall's first lots, and the lot's price, countdown and bid form, are on the first screen", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await signIn(context, true);
+  // The Bidding Rites were read once already.
+  await context.addInitScript(() => window.localStorage.setItem("bm.biddingRitesAcknowledged", "yes"));
+  const page = await context.newPage();
+  const bottomOf = async (locator: ReturnType<Page["locator"]>) => {
+    const box = await locator.boundingBox();
+    expect(box).not.toBeNull();
+    return (box?.y ?? 0) + (box?.height ?? 0);
+  };
+
+  await page.goto(`${product.baseUrl}/auctions`);
+  const firstLot = page.locator("article").first();
+  await expect(firstLot).toBeVisible();
+  expect((await firstLot.boundingBox())?.y ?? 9999).toBeLessThan(844 - 200);
+
+  await page.goto(`${product.baseUrl}/lot/13`);
+  await expect(page.getByTestId("current-bid")).toBeVisible();
+  expect(await bottomOf(page.getByTestId("current-bid"))).toBeLessThanOrEqual(844);
+  expect(await bottomOf(page.getByRole("timer").first())).toBeLessThanOrEqual(844);
+  expect(await bottomOf(page.getByLabel("Bid amount"))).toBeLessThanOrEqual(844);
+  expect(await bottomOf(page.getByRole("button", { name: "Place Bid" }))).toBeLessThanOrEqual(844);
+  await context.close();
+});
