@@ -18,5 +18,5 @@ export default defineConfig({
       "/socket.io": { target: API_ORIGIN, ws: true, changeOrigin: false },
     },
   },
-  build: { outDir: "dist", emptyOutDir: true },
+  build: { outDir: "dist", emptyOutDir: true, manifest: true },
 });

@@ -3,15 +3,10 @@ import { createBrowserRouter, type RouteObject } from "react-router-dom";
 import { Spinner } from "../components/ui/spinner";
 import { paths } from "../config/paths";
 import { RequireAdmin, RequireAuth } from "../features/auth";
-import { DevCheckoutPage } from "../features/dev-shop/components/dev-checkout-page";
 import { RootLayout } from "./layout/root-layout";
-import { EnterPage } from "./routes/enter";
-import { LandingPage } from "./routes/landing";
-import { NotFoundPage } from "./routes/not-found";
 import { PlaceholderPage } from "./routes/placeholder";
-import { SanctumPage } from "./routes/sanctum";
 
-/** The bidding area loads on first visit, keeping the entry bundle small. */
+/** Each page loads its own code on first visit, keeping the entry bundle small. */
 function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   const Page = lazy(load);
   return (
@@ -26,6 +21,12 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>) {
     </Suspense>
   );
 }
+
+const landingPage = lazyPage(() => import("./routes/landing").then((m) => ({ default: m.LandingPage })));
+const enterPage = lazyPage(() => import("./routes/enter").then((m) => ({ default: m.EnterPage })));
+const notFoundPage = lazyPage(() => import("./routes/not-found").then((m) => ({ default: m.NotFoundPage })));
+const sanctumPage = lazyPage(() => import("./routes/sanctum").then((m) => ({ default: m.SanctumPage })));
+const devCheckoutPage = lazyPage(() => import("./routes/dev-checkout").then((m) => ({ default: m.DevCheckoutPage })));
 
 const biddingPages: RouteObject[] = [
   {
@@ -89,20 +90,20 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: paths.home.path, element: <LandingPage /> },
-      { path: paths.enter.path, element: <EnterPage /> },
-      { path: paths.notFound.path, element: <NotFoundPage /> },
+      { path: paths.home.path, element: landingPage },
+      { path: paths.enter.path, element: enterPage },
+      { path: paths.notFound.path, element: notFoundPage },
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.sanctum.path, element: <SanctumPage /> },
-          { path: paths.devCheckout.path, element: <DevCheckoutPage /> },
+          { path: paths.sanctum.path, element: sanctumPage },
+          { path: paths.devCheckout.path, element: devCheckoutPage },
           ...biddingPages,
           ...memberPlaceholders,
           { element: <RequireAdmin />, children: adminPlaceholders },
         ],
       },
-      { path: "*", element: <NotFoundPage /> },
+      { path: "*", element: notFoundPage },
     ],
   },
 ];

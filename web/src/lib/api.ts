@@ -137,6 +137,18 @@ export const api = {
   delete: <T = unknown>(path: string, schema?: Parser<T>) => request<T>("DELETE", path, { schema }),
 };
 
+/**
+ * An answer checked against its schema after the request (for schemas loaded beside it): a
+ * mismatch reads like any invalid response.
+ */
+export function parseAnswer<T>(schema: Parser<T>, data: unknown): T {
+  try {
+    return schema.parse(data);
+  } catch {
+    throw new ApiError(200, INVALID_RESPONSE_MESSAGE);
+  }
+}
+
 /** The message to show for a failed call: the server's words, else the caller's fallback. */
 export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;

@@ -1,23 +1,19 @@
-import { useEffect } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { lazy, Suspense, useState } from "react";
+import { Outlet, ScrollRestoration } from "react-router-dom";
 import { FullScreenLoader } from "../../components/ui/spinner";
 import { useAuthStatus } from "../../features/auth";
-import { CartSheet, useCartStore } from "../../features/cart";
-import { useRealtime } from "../hooks/use-realtime";
 import { useSessionExpiry } from "../hooks/use-session-expiry";
 import { SiteHeader } from "./site-header";
 
+/** The live connection and the cart: fetched once a member is signed in, never for a visitor's first page. */
+const MemberLayer = lazy(() => import("./member-layer"));
+
 export function RootLayout() {
   const status = useAuthStatus();
-  const { pathname } = useLocation();
-  useRealtime();
   useSessionExpiry();
-
-  // The cart sheet closes whenever the page changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
-  useEffect(() => {
-    useCartStore.getState().setOpen(false);
-  }, [pathname]);
+  // Stays mounted after sign-out, so the connection sees the member leave and closes.
+  const [live, setLive] = useState(false);
+  if (status === "authenticated" && !live) setLive(true);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -31,7 +27,11 @@ export function RootLayout() {
       <div id="main-content" className="flex flex-1 flex-col">
         {status === "loading" ? <FullScreenLoader /> : <Outlet />}
       </div>
-      <CartSheet />
+      {live && (
+        <Suspense fallback={null}>
+          <MemberLayer />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );
