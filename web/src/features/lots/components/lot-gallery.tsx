@@ -23,7 +23,7 @@ export function LotGallery({ title, imageUrl, imageUrls, caption }: LotGalleryPr
           src={current}
           alt={images.length > 1 ? `${title}, image ${index + 1} of ${images.length}` : title}
           caption={caption}
-          loading="eager"
+          priority
           className="aspect-square w-full"
           imgClassName="p-4 sm:p-8"
         />
