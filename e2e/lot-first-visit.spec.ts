@@ -38,7 +38,9 @@ async function largestContentfulPaint(context: BrowserContext, url: string) {
             .getEntriesByType("resource")
             .map((r) => r as PerformanceResourceTiming)
             .filter((r) => /\/api\/|\.js$|\.(png|jpe?g|webp|avif|svg)$/.test(r.name))
-            .map((r) => `${new URL(r.name).pathname.slice(0, 32)} ${Math.round(r.startTime)}-${Math.round(r.responseEnd)}`)
+            .map(
+              (r) => `${new URL(r.name).pathname.slice(0, 32)} ${Math.round(r.startTime)}-${Math.round(r.responseEnd)}`,
+            )
             .join("; ");
           resolve({ time: Math.round(last?.startTime ?? -1), element: last?.element?.tagName ?? "?", steps });
         }).observe({ type: "largest-contentful-paint", buffered: true });
