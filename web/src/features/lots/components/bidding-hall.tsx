@@ -9,6 +9,7 @@ import { creditsFromCents } from "../../../lib/format";
 import { useNow } from "../../../lib/time";
 import { useLotList } from "../hooks/use-lot-list";
 import { useWonLots } from "../hooks/use-won-lots";
+import { eventSpan } from "../lib/event-span";
 import { lotPhase } from "../lib/lot-phase";
 import { refreshLots } from "../stores/lot-loaders";
 import { useLotsStore } from "../stores/lots-store";
@@ -55,16 +56,9 @@ export function BiddingHall({ enabled, availableCents }: BiddingHallProps) {
   );
 }
 
-/** The event's first and last night as the lots place them (the demo moves them around today). */
+/** "Four nights", and their dates once the lots are read. */
 function EventSpan() {
-  const span = useLotsStore((s) => {
-    const lots = Object.values(s.byId);
-    if (lots.length === 0) return null;
-    const first = lots.reduce((a, b) => (a.opensAt < b.opensAt ? a : b)).opensAt;
-    const last = lots.reduce((a, b) => (a.closesAt > b.closesAt ? a : b)).closesAt;
-    return `${formatDayLabel(first)} — ${formatDayLabel(last)}`;
-  });
-  // Until the lots are read, no dates at all rather than ones that may not be theirs.
+  const span = eventSpan(Object.values(useLotsStore((s) => s.byId)));
   return <>{span ? `Four nights · ${span}` : "Four nights"}</>;
 }
 

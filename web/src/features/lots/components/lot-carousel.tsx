@@ -15,9 +15,9 @@ function useLotsPerView(): number {
 const SWIPE_PX = 50;
 
 interface LotCarouselProps {
-  /** The day's name, e.g. "Friday". */
+  /** The night's label, e.g. "Sunday · Nov 22" (formatDayLabel of its lots' opening). */
   day: string;
-  /** The day's date line, e.g. "Nov 28". */
+  /** A line under the label, if any. */
   dateLine: string | null;
   lots: LotAnswer[];
 }
