@@ -1,4 +1,4 @@
-import { AUCTION_DAYS, CREDIT_VALUE_USD, DOLLARS_PER_CREDIT } from "@bm/shared";
+import { CREDIT_VALUE_USD, DOLLARS_PER_CREDIT } from "@bm/shared";
 
 /** The first tenet names the nights' dates only when the lots are known (`span`), never fixed ones. */
 function nightsTenet(span: string | null) {
@@ -6,7 +6,7 @@ function nightsTenet(span: string | null) {
   return {
     numeral: "I",
     title: "Four nights",
-    text: `The auction runs over ${AUCTION_DAYS.length} nights${when}. Fresh lots surface each night; each lot shows when it opens and closes.`,
+    text: `The auction runs over four nights${when}. Fresh lots surface each night; each lot shows when it opens and closes.`,
   };
 }
 
