@@ -10,12 +10,19 @@ import "./index.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { createAppRouter } from "./app/router";
+import { refreshUser } from "./features/auth";
+
+// Both start now, side by side, before React's first render: who is signed in, and the code of
+// the page the address names (creating the router loads it).
+void refreshUser();
+const router = createAppRouter();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
 
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App router={router} />
   </StrictMode>,
 );

@@ -103,6 +103,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Creating the router starts loading the first page's code (its route's `lazy`). */
+export function createAppRouter(): AppRouter {
   return createBrowserRouter(routes);
 }
