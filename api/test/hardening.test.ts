@@ -164,7 +164,7 @@ describe("plumbing: compression, metrics", () => {
   it("serves the built web app, compressed, with the page fallback for client routes", async () => {
     const { buildApp } = await import("../src/app");
     const { WEB_DIST } = await import("../src/plugins/static");
-    const { existsSync, readdirSync } = await import("node:fs");
+    const { existsSync, readdirSync, readFileSync } = await import("node:fs");
     // `npm test` builds the web app first; without it this test has nothing to serve and fails.
     expect(existsSync(`${WEB_DIST}/index.html`)).toBe(true);
     const app = await buildApp(t.runtime, { logger: false });
@@ -177,6 +177,15 @@ describe("plumbing: compression, metrics", () => {
       expect(asset.statusCode).toBe(200);
       expect(asset.headers["content-encoding"]).toBe("br");
       expect(asset.headers["cache-control"]).toContain("immutable");
+      // The build's own .br and .gz, sent as they are (brotli 11 once, not level 5 per request).
+      expect(asset.rawPayload.equals(readFileSync(`${WEB_DIST}/assets/${script}.br`))).toBe(true);
+      const gzipped = await app.inject({
+        method: "GET",
+        url: `/assets/${script}`,
+        headers: { "accept-encoding": "gzip" },
+      });
+      expect(gzipped.headers["content-encoding"]).toBe("gzip");
+      expect(gzipped.rawPayload.equals(readFileSync(`${WEB_DIST}/assets/${script}.gz`))).toBe(true);
       const missing = await app.inject({ method: "GET", url: "/api/nothing-here" });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: "Not found", code: "NOT_FOUND" });

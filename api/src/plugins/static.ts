@@ -17,6 +17,8 @@ export async function registerWebApp(app: FastifyInstance, dist = WEB_DIST): Pro
         root: dist,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each file (web/vite.config.ts): sent as they are.
+        preCompressed: true,
         maxAge: "1h",
         setHeaders(res, path) {
           if (path.includes(`${join(dist, "assets")}`))

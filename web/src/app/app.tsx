@@ -1,10 +1,9 @@
-import { useState } from "react";
 import { RouterProvider } from "react-router-dom";
 import { AppProvider } from "./provider";
-import { createAppRouter } from "./router";
+import type { AppRouter } from "./router";
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The router is made before the first render (main.tsx), so the first page's code is already on its way. */
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -1,13 +1,8 @@
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { Toaster } from "../components/ui/toast";
-import { refreshUser } from "../features/auth";
 
-/** App-wide services: learns who is signed in once on load, and hosts the toast region. */
+/** App-wide services: hosts the toast region. (Who is signed in is asked in main.tsx, before the first render.) */
 export function AppProvider({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    void refreshUser();
-  }, []);
-
   return (
     <>
       {children}

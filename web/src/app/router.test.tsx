@@ -56,7 +56,7 @@ describe("routes", () => {
     serve(new Response("", { status: 401, statusText: "Unauthorized" }));
     await refreshUser();
     const router = renderAt("/lot/7");
-    expect(screen.getByLabelText("Email")).toBeTruthy();
+    expect(await screen.findByLabelText("Email")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/lot/7");
   });
 
@@ -75,13 +75,14 @@ describe("routes", () => {
     serve(new Response("", { status: 401 }));
     await refreshUser();
     renderAt("/no/such/chamber");
-    expect(screen.getByRole("heading", { name: "4o4" })).toBeTruthy();
+    // Pages load their own code: the first look waits for it.
+    expect(await screen.findByRole("heading", { name: "4o4" })).toBeTruthy();
     expect(screen.getByText("the page you seek has been lost to the darkness...")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Return to the light" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("button", { name: "or step into the void" })).toBeTruthy();
     cleanup();
     renderAt("/404");
-    expect(screen.getByRole("heading", { name: "4o4" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "4o4" })).toBeTruthy();
   });
 
   it("shows a page still being prepared to a member, with the way back to the Sanctum", async () => {
@@ -104,14 +105,14 @@ describe("routes", () => {
     serve(new Response("", { status: 401 }));
     await refreshUser();
     renderAt("/");
-    expect(screen.getByRole("link", { name: "strictly no admittance" }).getAttribute("href")).toBe("/enter");
+    expect((await screen.findByRole("link", { name: "strictly no admittance" })).getAttribute("href")).toBe("/enter");
     expect(screen.queryByRole("button", { name: "Log Out" })).toBeNull();
     cleanup();
 
     serve(new Response(JSON.stringify(member), { status: 200 }));
     await refreshUser();
     renderAt("/");
-    expect(screen.getByRole("link", { name: "strictly no admittance" }).getAttribute("href")).toBe("/sanctum");
+    expect((await screen.findByRole("link", { name: "strictly no admittance" })).getAttribute("href")).toBe("/sanctum");
     expect(screen.getByRole("button", { name: "Log Out" })).toBeTruthy();
   });
 
@@ -119,7 +120,7 @@ describe("routes", () => {
     serve(new Response(JSON.stringify(member), { status: 200 }));
     await refreshUser();
     renderAt("/sanctum");
-    expect(screen.getByRole("heading", { name: "The Sanctum", level: 1 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "The Sanctum", level: 1 })).toBeTruthy();
     expect(screen.getByText("Bidding Hall", { selector: "span" })).toBeTruthy();
     expect(screen.getByRole("link", { name: /Forbidden Catalogue/ }).getAttribute("href")).toBe("/gift-guide");
     expect(screen.getByRole("link", { name: /Earn Extra Credits/ }).getAttribute("href")).toBe("/earn-credits");

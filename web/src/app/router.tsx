@@ -1,49 +1,43 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router-dom";
-import { Spinner } from "../components/ui/spinner";
+import { FullScreenLoader } from "../components/ui/spinner";
 import { paths } from "../config/paths";
 import { RequireAdmin, RequireAuth } from "../features/auth";
-import { DevCheckoutPage } from "../features/dev-shop/components/dev-checkout-page";
 import { RootLayout } from "./layout/root-layout";
-import { EnterPage } from "./routes/enter";
-import { LandingPage } from "./routes/landing";
-import { NotFoundPage } from "./routes/not-found";
 import { PlaceholderPage } from "./routes/placeholder";
-import { SanctumPage } from "./routes/sanctum";
 
-/** The bidding area loads on first visit, keeping the entry bundle small. */
-function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  const Page = lazy(load);
-  return (
-    <Suspense
-      fallback={
-        <div role="status" className="flex flex-1 items-center justify-center py-24">
-          <Spinner className="h-8 w-8" />
-        </div>
-      }
-    >
-      <Page />
-    </Suspense>
-  );
+/**
+ * Each page loads its own code, keeping the entry bundle small. Through the router's `lazy`, the
+ * first page's code is fetched as soon as the router exists (beside the sign-in check), and a
+ * link keeps the current page shown until the next one's code has arrived.
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> {
+  return { lazy: async () => ({ Component: (await load()).default }) };
 }
+
+const landingPage = lazyPage(() => import("./routes/landing").then((m) => ({ default: m.LandingPage })));
+const enterPage = lazyPage(() => import("./routes/enter").then((m) => ({ default: m.EnterPage })));
+const notFoundPage = lazyPage(() => import("./routes/not-found").then((m) => ({ default: m.NotFoundPage })));
+const sanctumPage = lazyPage(() => import("./routes/sanctum").then((m) => ({ default: m.SanctumPage })));
+const devCheckoutPage = lazyPage(() => import("./routes/dev-checkout").then((m) => ({ default: m.DevCheckoutPage })));
 
 const biddingPages: RouteObject[] = [
   {
     path: paths.biddingHall.path,
-    element: lazyPage(() => import("./routes/bidding-hall").then((m) => ({ default: m.BiddingHallPage }))),
+    ...lazyPage(() => import("./routes/bidding-hall").then((m) => ({ default: m.BiddingHallPage }))),
   },
-  { path: paths.lot.path, element: lazyPage(() => import("./routes/lot").then((m) => ({ default: m.LotPage }))) },
+  { path: paths.lot.path, ...lazyPage(() => import("./routes/lot").then((m) => ({ default: m.LotPage }))) },
   {
     path: paths.auctionHub.path,
-    element: lazyPage(() => import("./routes/auction-hub").then((m) => ({ default: m.AuctionHubPage }))),
+    ...lazyPage(() => import("./routes/auction-hub").then((m) => ({ default: m.AuctionHubPage }))),
   },
   {
     path: paths.auction.path,
-    element: lazyPage(() => import("./routes/auction-detail").then((m) => ({ default: m.AuctionDetailPage }))),
+    ...lazyPage(() => import("./routes/auction-detail").then((m) => ({ default: m.AuctionDetailPage }))),
   },
   {
     path: paths.auctionHistory.path,
-    element: lazyPage(() => import("./routes/auction-history").then((m) => ({ default: m.AuctionHistoryPage }))),
+    ...lazyPage(() => import("./routes/auction-history").then((m) => ({ default: m.AuctionHistoryPage }))),
   },
 ];
 
@@ -88,25 +82,30 @@ const adminPlaceholders: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // While the first page's code arrives (the same screen as while the member is looked up).
+    hydrateFallbackElement: <FullScreenLoader />,
     children: [
-      { path: paths.home.path, element: <LandingPage /> },
-      { path: paths.enter.path, element: <EnterPage /> },
-      { path: paths.notFound.path, element: <NotFoundPage /> },
+      { path: paths.home.path, ...landingPage },
+      { path: paths.enter.path, ...enterPage },
+      { path: paths.notFound.path, ...notFoundPage },
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.sanctum.path, element: <SanctumPage /> },
-          { path: paths.devCheckout.path, element: <DevCheckoutPage /> },
+          { path: paths.sanctum.path, ...sanctumPage },
+          { path: paths.devCheckout.path, ...devCheckoutPage },
           ...biddingPages,
           ...memberPlaceholders,
           { element: <RequireAdmin />, children: adminPlaceholders },
         ],
       },
-      { path: "*", element: <NotFoundPage /> },
+      { path: "*", ...notFoundPage },
     ],
   },
 ];
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Creating the router starts loading the first page's code (its route's `lazy`). */
+export function createAppRouter(): AppRouter {
   return createBrowserRouter(routes);
 }

@@ -1,6 +1,7 @@
 import type { BidHistoryEntry } from "@bm/shared";
+import { formatDateTime } from "@bm/shared";
 import { cn } from "../lib/cn";
-import { stamp, usd } from "../lib/format";
+import { usd } from "../lib/format";
 import { Spinner } from "./ui/spinner";
 
 interface BidHistoryProps {
@@ -52,7 +53,7 @@ export function BidHistory({ bids, formatAmount = usd, ended = false }: BidHisto
                   </span>
                 )}
               </span>
-              <span className="block text-sm text-bone-faint">{stamp(bid.createdAt)}</span>
+              <span className="block text-sm text-bone-faint">{formatDateTime(bid.createdAt)}</span>
             </span>
           </span>
           <span className="shrink-0 font-display text-base text-gold-bright lining-nums tabular-nums">

@@ -145,6 +145,18 @@ export const api = {
 };
 
 /**
+ * An answer checked against its schema after the request (for schemas loaded beside it): a
+ * mismatch reads like any invalid response.
+ */
+export function parseAnswer<T>(schema: Parser<T>, data: unknown): T {
+  try {
+    return schema.parse(data);
+  } catch {
+    throw new ApiError(200, INVALID_RESPONSE_MESSAGE);
+  }
+}
+
+/**
  * The message to show for a failed call: the server's words, 'The House cannot be reached...'
  * when there was no answer, else the caller's fallback.
  */

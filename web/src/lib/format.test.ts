@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { credits, newYorkDateTime, previewWords, roman, stamp, usd } from "./format";
+import { credits, previewWords, roman, usd } from "./format";
 
 describe("money display", () => {
   it("shows dollars with two decimals and grouped thousands", () => {
@@ -7,17 +7,6 @@ describe("money display", () => {
     expect(usd("1250.5")).toBe("$1,250.50");
     expect(usd(0)).toBe("$0.00");
     expect(credits("4.5")).toBe("4.50");
-  });
-});
-
-describe("dates", () => {
-  it("shows a lot's closing time in New York like 'Nov 28 2025 8:00 PM'", () => {
-    // 20:00 in New York on Nov 28 2025 (EST, UTC-5) is 01:00 UTC on Nov 29.
-    expect(newYorkDateTime("2025-11-29T01:00:00.000Z")).toBe("Nov 28 2025 8:00 PM");
-  });
-
-  it("stamps times as 'MMM d, yyyy at h:mm a'", () => {
-    expect(stamp("2025-11-03T21:05:00.000Z", "UTC")).toBe("Nov 3, 2025 at 9:05 PM");
   });
 });
 

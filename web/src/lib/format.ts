@@ -27,53 +27,8 @@ export function creditsFromCents(cents: number): string {
   return grouped(fromCents(cents));
 }
 
-const NEW_YORK = "America/New_York";
-
-function parts(at: Date, options: Intl.DateTimeFormatOptions): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of new Intl.DateTimeFormat("en-US", options).formatToParts(at)) out[part.type] = part.value;
-  return out;
-}
-
-/** A lot's closing time in New York, as the spec shows it: "Nov 28 2025 8:00 PM". */
-export function newYorkDateTime(iso: string): string {
-  const p = parts(new Date(iso), {
-    timeZone: NEW_YORK,
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-  });
-  return `${p.month} ${p.day} ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod}`;
-}
-
-/** The New York date of an instant: "Nov 28". */
-export function newYorkDay(iso: string): string {
-  const p = parts(new Date(iso), { timeZone: NEW_YORK, month: "short", day: "numeric" });
-  return `${p.month} ${p.day}`;
-}
-
-/** 'MMM d, yyyy at h:mm a' in the member's own time zone: "Nov 3, 2025 at 4:05 PM". */
-export function stamp(iso: string, timeZone?: string): string {
-  const p = parts(new Date(iso), {
-    timeZone,
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-  });
-  return `${p.month} ${p.day}, ${p.year} at ${p.hour}:${p.minute} ${p.dayPeriod}`;
-}
-
-/** 'MMM d, yyyy': "Nov 3, 2025". */
-export function shortDate(iso: string, timeZone?: string): string {
-  const p = parts(new Date(iso), { timeZone, month: "short", day: "numeric", year: "numeric" });
-  return `${p.month} ${p.day}, ${p.year}`;
-}
+// Dates and times: `formatDateTime`, `formatDate`, `formatTime` and `formatDayLabel` of
+// @bm/shared (New York, the zone named), the one way every page and e-mail shows time.
 
 /** The first `count` words, with an ellipsis when something was cut. */
 export function previewWords(text: string | null | undefined, count: number): string {

@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  type AppSocket,
-  connectSocket,
-  disconnectSocket,
-  resetSocketForTests,
-  setSocketFactoryForTests,
-  useSocketStore,
-  watchRoom,
-} from "./socket";
+import { type AppSocket, useSocketStore, watchRoom } from "./socket";
+import { connectSocket, disconnectSocket, resetSocketForTests, setSocketFactoryForTests } from "./socket-connection";
 
 /** Just enough of a Socket.IO client to drive the connection logic by hand. */
 class FakeSocket {

@@ -1,6 +1,6 @@
 import type { ClientToServerEvents, ServerToClientEvents } from "@bm/shared";
 import { useEffect } from "react";
-import { io, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { create } from "zustand";
 
 /**
@@ -8,6 +8,10 @@ import { create } from "zustand";
  * authenticated by the session cookie. It is connected while a member is signed in; pages say
  * which rooms they need through `watchRoom`, and every watch is joined again after a reconnect,
  * its acknowledgement carrying a snapshot that resyncs what was missed.
+ *
+ * This module holds the rooms and the status only: socket.io itself lives in
+ * `socket-connection.ts`, loaded once a member is signed in, so a page can watch a room (and
+ * render from its first answer) without waiting for the socket's code.
  */
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -15,101 +19,31 @@ type SocketStatus = "idle" | "connecting" | "connected" | "reconnecting";
 
 export const useSocketStore = create<{ status: SocketStatus }>(() => ({ status: "idle" }));
 
-const setStatus = (status: SocketStatus) => useSocketStore.setState({ status });
+export const setSocketStatus = (status: SocketStatus) => useSocketStore.setState({ status });
 
 /** Whether live updates are flowing; while false, pages fall back to polling. */
 export function useSocketConnected(): boolean {
   return useSocketStore((s) => s.status === "connected");
 }
 
-type SocketFactory = () => AppSocket;
-
-const defaultFactory: SocketFactory = () =>
-  io({ withCredentials: true, autoConnect: false, reconnectionDelay: 1000, reconnectionDelayMax: 10_000 });
-
-let factory: SocketFactory = defaultFactory;
-let socket: AppSocket | null = null;
-/** Whether the app wants a connection (a member is signed in). */
-let wanted = false;
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
-let retryDelayMs = 1000;
-const MAX_RETRY_DELAY_MS = 30_000;
-
-interface RoomWatch {
+export interface RoomWatch {
   /** Emits the watch (and handles its acknowledgement); called on every (re)connect. */
   join: (socket: AppSocket) => void;
   leave: (socket: AppSocket) => void;
 }
 
 const watches = new Map<string, RoomWatch & { count: number }>();
+/** The shared socket, once the connection module has created it. */
+let current: AppSocket | null = null;
 
-function clearRetry() {
-  if (retryTimer !== undefined) clearTimeout(retryTimer);
-  retryTimer = undefined;
+/** Called by the connection module: the socket the rooms are joined on. */
+export function attachSocket(socket: AppSocket | null): void {
+  current = socket;
 }
 
-/**
- * Socket.IO retries a dropped transport by itself, but not a handshake the server refused (an
- * expired session, a restart that lost the adapter) nor a server-side disconnect: those retry
- * here, backing off up to 30 s, for as long as a member is signed in.
- */
-function scheduleRetry() {
-  if (!wanted || retryTimer !== undefined) return;
-  retryTimer = setTimeout(() => {
-    retryTimer = undefined;
-    if (wanted && socket && !socket.connected && !socket.active) socket.connect();
-  }, retryDelayMs);
-  retryDelayMs = Math.min(retryDelayMs * 2, MAX_RETRY_DELAY_MS);
-}
-
-/** The shared socket, created on first use (not connected until `connectSocket`). */
-export function getSocket(): AppSocket {
-  if (socket) return socket;
-  const created = factory();
-  created.on("connect", () => {
-    clearRetry();
-    retryDelayMs = 1000;
-    setStatus("connected");
-    for (const watch of watches.values()) watch.join(created);
-  });
-  created.on("disconnect", (reason) => {
-    if (!wanted) {
-      setStatus("idle");
-      return;
-    }
-    setStatus("reconnecting");
-    if (reason === "io server disconnect") scheduleRetry();
-  });
-  created.on("connect_error", () => {
-    if (!wanted) return;
-    setStatus("reconnecting");
-    if (!created.active) scheduleRetry();
-  });
-  socket = created;
-  return created;
-}
-
-/** Connects (or keeps connected) for the signed-in member. */
-export function connectSocket(): void {
-  wanted = true;
-  const s = getSocket();
-  if (s.connected) {
-    setStatus("connected");
-    return;
-  }
-  if (!s.active) {
-    setStatus("connecting");
-    s.connect();
-  }
-}
-
-/** Disconnects at sign-out; rooms are forgotten by the server, watches stay registered for the next member. */
-export function disconnectSocket(): void {
-  wanted = false;
-  clearRetry();
-  retryDelayMs = 1000;
-  socket?.disconnect();
-  setStatus("idle");
+/** Joins every watched room again (after a connect or a reconnect). */
+export function joinWatchedRooms(socket: AppSocket): void {
+  for (const watch of watches.values()) watch.join(socket);
 }
 
 /**
@@ -123,7 +57,7 @@ export function watchRoom(key: string, watch: RoomWatch): () => void {
   } else {
     entry = { ...watch, count: 1 };
     watches.set(key, entry);
-    if (socket?.connected) entry.join(socket);
+    if (current?.connected) entry.join(current);
   }
   const held = entry;
   let released = false;
@@ -133,7 +67,7 @@ export function watchRoom(key: string, watch: RoomWatch): () => void {
     held.count -= 1;
     if (held.count > 0) return;
     watches.delete(key);
-    if (socket?.connected) held.leave(socket);
+    if (current?.connected) held.leave(current);
   };
 }
 
@@ -146,16 +80,9 @@ export function useRoomWatch(key: string | null, build: () => RoomWatch): void {
   }, [key]);
 }
 
-/** For tests: a fake socket, and a clean slate between cases. */
-export function setSocketFactoryForTests(next: SocketFactory | null): void {
-  factory = next ?? defaultFactory;
-}
-
-export function resetSocketForTests(): void {
-  clearRetry();
-  retryDelayMs = 1000;
-  wanted = false;
-  socket = null;
+/** For tests: no socket, no rooms, idle. */
+export function resetRoomsForTests(): void {
+  current = null;
   watches.clear();
-  setStatus("idle");
+  setSocketStatus("idle");
 }

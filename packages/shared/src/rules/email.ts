@@ -1,6 +1,3 @@
-import { z } from "zod";
-import { Messages } from "../errors";
-
 /** The entry page's own check: non-empty and containing '@'. */
 export function looksLikeEmail(input: string): boolean {
   const value = input.trim();
@@ -29,10 +26,3 @@ export function isDeliverableAddress(email: string): boolean {
   if (labels.length < 2 || !labels.every((label) => LABEL.test(label))) return false;
   return TOP_LABEL.test(labels.at(-1) ?? "");
 }
-
-export const emailSchema = z
-  .string({ error: Messages.invalidEmail })
-  .trim()
-  .toLowerCase()
-  .max(254, { error: Messages.invalidEmail })
-  .refine(isDeliverableAddress, { error: Messages.invalidEmail });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { sendCodeBody, verifyCodeBody } from "../schemas/auth";
+import { emailSchema, sendCodeBody, verifyCodeBody } from "../schemas/auth";
 import { isValidCode, sanitizeCodeInput } from "./code";
 import { availableCents, creditsForPurchaseLine } from "./credits";
-import { emailSchema, looksLikeEmail, normalizeEmail } from "./email";
+import { looksLikeEmail, normalizeEmail } from "./email";
 import { formatMoney, fromCents, isMoneyString, toCents, wholeCredits } from "./money";
 import { slugify } from "./slugify";
 

@@ -1,7 +1,18 @@
 import { z } from "zod";
 import { CODE_LENGTH, REFERRAL_CODE_MAX_LENGTH } from "../constants";
 import { Messages } from "../errors";
-import { emailSchema } from "../rules/email";
+import { isDeliverableAddress } from "../rules/email";
+
+/**
+ * The server's e-mail check (see `isDeliverableAddress`). Kept beside the schemas, not in the rule,
+ * so a page that only needs `looksLikeEmail` does not load zod.
+ */
+export const emailSchema = z
+  .string({ error: Messages.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: Messages.invalidEmail })
+  .refine(isDeliverableAddress, { error: Messages.invalidEmail });
 
 export const sendCodeBody = z.object({ email: emailSchema });
 export type SendCodeBody = z.infer<typeof sendCodeBody>;

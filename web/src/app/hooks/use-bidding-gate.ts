@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { setGateOpen, useUser } from "../../features/auth";
-import { unsealLots, useLotsStore } from "../../features/lots";
+// The store alone, not the lots barrel: the sanctum uses the gate without the lots pages' code.
+import { unsealLots, useLotsStore } from "../../features/lots/stores/lots-store";
 
 interface BiddingGate {
   /** The member gave the word (the server says so on the user), and no lot call was refused since. */

@@ -1,11 +1,7 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { resetAuctions } from "../../features/auctions";
 import { signOut } from "../../features/auth";
-import { resetCart } from "../../features/cart";
-import { resetCredits } from "../../features/credits";
-import { resetLots } from "../../features/lots";
 
 /**
  * Sign out: end the session, forget this member's cart, figures and lots, go to /enter (even on
@@ -15,10 +11,17 @@ export function useLeave() {
   const navigate = useNavigate();
   return useCallback(async () => {
     await signOut();
-    resetCart();
-    resetCredits();
-    resetLots();
-    resetAuctions();
+    // Loaded here, not up front: the front pages that offer "Leave" need none of the member code.
+    const [cart, credits, lots, auctions] = await Promise.all([
+      import("../../features/cart"),
+      import("../../features/credits"),
+      import("../../features/lots"),
+      import("../../features/auctions"),
+    ]);
+    cart.resetCart();
+    credits.resetCredits();
+    lots.resetLots();
+    auctions.resetAuctions();
     navigate(paths.enter.href(), { replace: true });
   }, [navigate]);
 }

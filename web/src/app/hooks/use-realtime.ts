@@ -8,7 +8,7 @@ import { useAuthStore } from "../../features/auth";
 import { applyUserCredits, refreshCredits } from "../../features/credits";
 import { applyLotBid, applyLotClosed, applyLotUpdate, markOutbid, refreshWonLots } from "../../features/lots";
 import { usd } from "../../lib/format";
-import { connectSocket, disconnectSocket, getSocket } from "../../lib/socket";
+import { connectSocket, disconnectSocket, getSocket } from "../../lib/socket-connection";
 
 function outbidToast(event: UserOutbidEvent) {
   const what =

@@ -1,10 +1,13 @@
 import type { AuthUser } from "@bm/shared";
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router-dom";
-import { paths } from "../../config/paths";
-import { CreditBalance, HeaderCreditsButton, useCreditsStore } from "../../features/credits";
-import { VictoriesMenu } from "../../features/lots";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router-dom";
+import { Spinner } from "../../components/ui/spinner";
+import { HeaderCreditsButton, useCreditsStore } from "../../features/credits";
 import { cn } from "../../lib/cn";
+
+const loadPanel = () => import("./account-panel");
+/** The dropdown's contents (victories, purchases) load on first open, not with every page. */
+const AccountPanel = lazy(loadPanel);
 
 interface AccountMenuProps {
   user: AuthUser;
@@ -13,7 +16,7 @@ interface AccountMenuProps {
 
 /**
  * The header's account corner: the credits figure (opening the Bidding Power dialog) and the
- * account dropdown: who you are, your bidding power, your victories, your ledgers, the way out.
+ * account dropdown (see account-panel.tsx).
  */
 export function AccountMenu({ user, onLeave }: AccountMenuProps) {
   // Remembers the page it was opened on, so moving to another page closes it.
@@ -58,6 +61,8 @@ export function AccountMenu({ user, onLeave }: AccountMenuProps) {
           aria-controls={panelId}
           aria-label={`Account and credits for ${user.email}`}
           onClick={() => setOpen(!open)}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
           className={cn(
             "flex h-10 items-center gap-2 rounded-sm border border-gold/25 pr-2.5 pl-1 transition-colors hover:border-gold-bright",
             open && "border-gold-bright bg-gold/5",
@@ -84,61 +89,18 @@ export function AccountMenu({ user, onLeave }: AccountMenuProps) {
             className="panel panel-solid fade-in fixed top-[4.4rem] right-3 left-3 z-50 max-h-[calc(100dvh-5.5rem)] overflow-y-auto p-5 sm:absolute sm:top-[calc(100%+0.6rem)] sm:right-0 sm:left-auto sm:w-80"
           >
             <span className="panel-corners" aria-hidden="true" />
-            <p className="font-display text-[0.75rem] tracking-[0.3em] text-bone-faint uppercase">Signed in as</p>
-            <div className="mt-1 flex items-start justify-between gap-2">
-              <p className="break-all text-base text-bone">{user.email}</p>
-              {user.isAdmin && (
-                <span className="shrink-0 border border-blood-bright/70 bg-blood-deep/60 px-1.5 py-0.5 font-display text-[0.75rem] tracking-[0.2em] text-bone uppercase">
-                  Admin
-                </span>
-              )}
-            </div>
-            <div className="hairline my-4" />
-            <h2 className="mb-2 font-display text-[0.75rem] tracking-[0.28em] text-gold uppercase">Bidding Power</h2>
-            <CreditBalance mpcBalance={balance} />
-            <p className="mt-2 text-sm text-bone-faint italic">1 credit = $1 of bidding power.</p>
-            <div className="hairline my-4" />
-            <VictoriesMenu />
-            <div className="hairline my-4" />
-            <nav aria-label="Your ledgers" className="flex flex-col">
-              <MenuLink to={paths.creditsHistory.href()}>See All Credits</MenuLink>
-              <MenuLink to={paths.earnedCredits.href()}>Earned Credits</MenuLink>
-            </nav>
-            <div className="hairline my-4" />
-            <button
-              type="button"
-              onClick={onLeave}
-              className="flex w-full items-center justify-between px-2 py-2 font-display text-xs tracking-[0.26em] text-blood-bright uppercase transition-colors hover:bg-blood-deep/40 hover:text-bone"
+            <Suspense
+              fallback={
+                <div role="status" className="flex justify-center py-6">
+                  <Spinner className="h-6 w-6" />
+                </div>
+              }
             >
-              Leave
-              <svg
-                viewBox="0 0 16 16"
-                className="h-4 w-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.1"
-                aria-hidden="true"
-              >
-                <path d="M6 3 H3 V13 H6 M10 5 L13 8 L10 11 M13 8 H6" />
-              </svg>
-            </button>
+              <AccountPanel user={user} balance={balance} onLeave={onLeave} />
+            </Suspense>
           </div>
         )}
       </div>
     </div>
-  );
-}
-
-function MenuLink({ to, children }: { to: string; children: string }) {
-  return (
-    <Link
-      to={to}
-      className="flex items-center justify-between px-2 py-2 text-base text-bone-muted transition-colors hover:bg-gold/5 hover:text-gold-bright"
-    >
-      {children}
-      <span aria-hidden="true" className="text-gold-dim">
-        →
-      </span>
-    </Link>
   );
 }

@@ -1,26 +1,29 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { FullScreenLoader } from "../../components/ui/spinner";
 import { dismissToastsNotAbout } from "../../components/ui/toast";
 import { useAuthStatus } from "../../features/auth";
-import { CartSheet, useCartStore } from "../../features/cart";
-import { useRealtime } from "../hooks/use-realtime";
 import { useRouteFocus } from "../hooks/use-route-focus";
 import { useSessionExpiry } from "../hooks/use-session-expiry";
 import { SiteHeader } from "./site-header";
 
+/** The live connection and the cart: fetched once a member is signed in, never for a visitor's first page. */
+const MemberLayer = lazy(() => import("./member-layer"));
+
 export function RootLayout() {
   const status = useAuthStatus();
-  const { pathname } = useLocation();
-  useRealtime();
   useSessionExpiry();
+  const { pathname } = useLocation();
   useRouteFocus("main-content");
 
-  // The cart sheet closes whenever the page changes, and so does a toast about the page left.
+  // A toast about a page goes when the member leaves that page.
   useEffect(() => {
-    useCartStore.getState().setOpen(false);
     dismissToastsNotAbout(pathname);
   }, [pathname]);
+
+  // Stays mounted after sign-out, so the connection sees the member leave and closes.
+  const [live, setLive] = useState(false);
+  if (status === "authenticated" && !live) setLive(true);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -34,7 +37,11 @@ export function RootLayout() {
       <div id="main-content" className="flex flex-1 flex-col">
         {status === "loading" ? <FullScreenLoader /> : <Outlet />}
       </div>
-      <CartSheet />
+      {live && (
+        <Suspense fallback={null}>
+          <MemberLayer />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

@@ -1,15 +1,17 @@
+import { lazy, Suspense } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { buttonClass } from "../../components/ui/button";
 import { Wordmark } from "../../components/ui/sigil";
 import { paths } from "../../config/paths";
 import { useAuthStore } from "../../features/auth";
-import { CartButton } from "../../features/cart";
 import { cn } from "../../lib/cn";
 import { useLeave } from "../hooks/use-leave";
-import { AccountMenu } from "./account-menu";
 import { LockIcon } from "./lock-icon";
 import { MobileMenu } from "./mobile-menu";
 import { navItems } from "./nav-items";
+
+/** The account menu, credits and cart: loaded once a member is signed in. */
+const MemberCorner = lazy(() => import("./member-corner"));
 
 /** Public front pages where a signed-in member still gets an "Enter" to the Sanctum. */
 const FRONT_PAGES = new Set<string>([paths.home.path, paths.notFound.path]);
@@ -76,8 +78,9 @@ export function SiteHeader() {
                   Enter
                 </Link>
               )}
-              <AccountMenu user={user} onLeave={leave} />
-              <CartButton />
+              <Suspense fallback={null}>
+                <MemberCorner user={user} onLeave={leave} />
+              </Suspense>
             </>
           )}
           {status === "unauthenticated" && pathname !== paths.enter.path && (

@@ -36,7 +36,8 @@ export function LandingPage() {
         An auction of rare and forbidden things, for those who were invited.
       </p>
       <p className="relative mt-2 font-display text-[0.75rem] tracking-[0.34em] text-gold-dim uppercase">
-        Nov 28 — Dec 1 · MMXXV
+        {/* No dates here: a visitor cannot read the lots, and fixed ones would contradict them. */}
+        Four nights of auction
       </p>
 
       <div className="relative mt-10 flex flex-col items-center gap-3">

@@ -3,6 +3,8 @@ import { Link, useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useUser } from "../../features/auth";
 import { GateDialog } from "../../features/gate";
+import { eventSpan } from "../../features/lots/lib/event-span";
+import { useLotsStore } from "../../features/lots/stores/lots-store";
 import { AdminNote, BiddingHallCard, ChamberCard, FlameIcon, SanctumExplainer, TomeIcon } from "../../features/sanctum";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useBiddingGate } from "../hooks/use-bidding-gate";
@@ -12,6 +14,10 @@ export function SanctumPage() {
   const user = useUser();
   const navigate = useNavigate();
   const gate = useBiddingGate();
+  // The event's dates from the lots, when this visit has read them (the hall, a lot); none otherwise.
+  const lots = Object.values(useLotsStore((s) => s.byId));
+  const span = eventSpan(lots);
+  const firstOpensAt = lots.reduce<string | null>((a, l) => (a === null || l.opensAt < a ? l.opensAt : a), null);
   const [asking, setAsking] = useState(false);
   const goToHall = () => navigate(paths.biddingHall.href());
 
@@ -33,7 +39,7 @@ export function SanctumPage() {
       </header>
 
       <div className="mt-12 grid gap-5 md:grid-cols-3">
-        <BiddingHallCard onEnter={onEnterHall} />
+        <BiddingHallCard onEnter={onEnterHall} opensAt={firstOpensAt} />
         <ChamberCard
           numeral="II"
           title="Forbidden Catalogue"
@@ -52,7 +58,7 @@ export function SanctumPage() {
         />
       </div>
 
-      <SanctumExplainer />
+      <SanctumExplainer span={span} />
       <AdminNote isAdmin={user?.isAdmin ?? false} />
 
       <footer className="mt-14 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-base">

@@ -11,13 +11,23 @@ interface ArtImageProps {
   /** Shown engraved in the fallback plate, e.g. "Lot VII". */
   caption?: string;
   loading?: "lazy" | "eager";
+  /** The page's main picture (its likely LCP): fetched first, ahead of scripts and other images. */
+  priority?: boolean;
 }
 
 /**
  * An artifact's picture on a dark velvet ground. When there is no picture, or it fails to load,
  * a themed plate stands in: the House sigil under a faint halo, never a broken image.
  */
-export function ArtImage({ src, alt, className, imgClassName, caption, loading = "lazy" }: ArtImageProps) {
+export function ArtImage({
+  src,
+  alt,
+  className,
+  imgClassName,
+  caption,
+  loading = "lazy",
+  priority = false,
+}: ArtImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = !src || failedSrc === src;
 
@@ -46,7 +56,8 @@ export function ArtImage({ src, alt, className, imgClassName, caption, loading =
         <img
           src={src}
           alt={alt}
-          loading={loading}
+          loading={priority ? "eager" : loading}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           onError={() => setFailedSrc(src)}
           className={cn("h-full w-full object-contain", imgClassName)}

@@ -3,6 +3,7 @@ export { HeaderCreditsButton } from "./components/header-credits-button";
 export {
   applyUserCredits,
   availableCreditsCents,
+  loadCreditAccount,
   refreshCredits,
   resetCredits,
   useCreditsStore,

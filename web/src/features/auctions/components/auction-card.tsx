@@ -1,8 +1,9 @@
 import type { AuctionAnswer, AuctionStatus } from "@bm/shared";
+import { formatDate } from "@bm/shared";
 import { Link } from "react-router-dom";
 import { ArtImage } from "../../../components/ui/art-image";
 import { paths } from "../../../config/paths";
-import { credits, shortDate } from "../../../lib/format";
+import { credits } from "../../../lib/format";
 import { AuctionStatusBadge } from "./auction-status-badge";
 
 /** An auction in a list: picture, status, title, its bid and a line of counts. */
@@ -58,10 +59,10 @@ export function AuctionCard({ auction, status }: { auction: AuctionAnswer; statu
             {bidLine}
             <br />
             {sold
-              ? `Ended ${shortDate(auction.endTime)}`
+              ? `Ended ${formatDate(auction.endTime)}`
               : status === "UPCOMING"
-                ? `Opens ${shortDate(auction.startTime)}`
-                : `Ends ${shortDate(auction.endTime)}`}
+                ? `Opens ${formatDate(auction.startTime)}`
+                : `Ends ${formatDate(auction.endTime)}`}
           </p>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { AuctionAnswer } from "@bm/shared";
+import { formatDateTime } from "@bm/shared";
 import { Link } from "react-router-dom";
 import { BidHistory } from "../../../components/bid-history";
 import { ArtImage } from "../../../components/ui/art-image";
@@ -7,7 +8,7 @@ import { Countdown } from "../../../components/ui/countdown";
 import { Sigil } from "../../../components/ui/sigil";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
-import { credits, newYorkDateTime } from "../../../lib/format";
+import { credits } from "../../../lib/format";
 import { splitDuration, useNow } from "../../../lib/time";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useAuctionDetail } from "../hooks/use-auction-detail";
@@ -130,7 +131,7 @@ function AuctionView({
             <div className="mt-5">
               {status === "SOLD" ? (
                 <p className="text-base text-bone-muted">
-                  Ended <span className="text-bone">{newYorkDateTime(auction.endTime)}</span> (New York)
+                  Ended <span className="text-bone">{formatDateTime(auction.endTime)}</span>
                 </p>
               ) : (
                 <>
@@ -158,7 +159,7 @@ function AuctionView({
             )}
             {status === "UPCOMING" && (
               <p className="text-center text-lg text-bone-muted italic">
-                Bidding opens {newYorkDateTime(auction.startTime)} (New York).
+                Bidding opens {formatDateTime(auction.startTime)}.
               </p>
             )}
             {status === "SOLD" &&

@@ -1,4 +1,5 @@
 import type { AuctionAnswer } from "@bm/shared";
+import { formatDateTime } from "@bm/shared";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { ArtImage } from "../../../components/ui/art-image";
@@ -7,7 +8,7 @@ import { Sigil } from "../../../components/ui/sigil";
 import { Spinner } from "../../../components/ui/spinner";
 import { HOUSE_HOURS } from "../../../config/house";
 import { paths } from "../../../config/paths";
-import { credits, newYorkDateTime } from "../../../lib/format";
+import { credits } from "../../../lib/format";
 import { splitDuration, useNow } from "../../../lib/time";
 import { useAuctionList } from "../hooks/use-auction-lists";
 import { useAuctionLive } from "../hooks/use-auction-live";
@@ -135,7 +136,7 @@ function CurrentExhibit({
           <AuctionBidForm auction={auction} status={status} availableCents={availableCents} onBidPlaced={onBidPlaced} />
         )}
         <p className="text-sm text-bone-faint">
-          Ends {newYorkDateTime(auction.endTime)} (New York) ·{" "}
+          Ends {formatDateTime(auction.endTime)} ·{" "}
           <Link to={paths.auction.href(auction.id)} className="link-quiet">
             Bid history and details
           </Link>

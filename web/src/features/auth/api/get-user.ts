@@ -1,6 +1,10 @@
-import { type AuthUser, authUser } from "@bm/shared";
-import { api } from "../../../lib/api";
+import type { AuthUser } from "@bm/shared";
+import { api, parseAnswer } from "../../../lib/api";
 
-export function getUser(signal?: AbortSignal): Promise<AuthUser> {
-  return api.get("/api/auth/user", authUser, signal);
+export async function getUser(signal?: AbortSignal): Promise<AuthUser> {
+  const [{ authUser }, data] = await Promise.all([
+    import("./auth-answers"),
+    api.get("/api/auth/user", undefined, signal),
+  ]);
+  return parseAnswer(authUser, data);
 }

@@ -1,6 +1,10 @@
-import { type MessageAnswer, messageAnswer, type SendCodeBody } from "@bm/shared";
-import { api } from "../../../lib/api";
+import type { MessageAnswer, SendCodeBody } from "@bm/shared";
+import { api, parseAnswer } from "../../../lib/api";
 
-export function sendCode(body: SendCodeBody): Promise<MessageAnswer> {
-  return api.post("/api/auth/send-code", body, messageAnswer);
+export async function sendCode(body: SendCodeBody): Promise<MessageAnswer> {
+  const [{ messageAnswer }, data] = await Promise.all([
+    import("./auth-answers"),
+    api.post("/api/auth/send-code", body),
+  ]);
+  return parseAnswer(messageAnswer, data);
 }

@@ -1,5 +1,5 @@
-import { type VerifyCodeAnswer, verifyCodeAnswer } from "@bm/shared";
-import { api } from "../../../lib/api";
+import type { VerifyCodeAnswer } from "@bm/shared";
+import { api, parseAnswer } from "../../../lib/api";
 
 interface VerifyCodeInput {
   email: string;
@@ -7,6 +7,10 @@ interface VerifyCodeInput {
   referralCode: string | null;
 }
 
-export function verifyCode(body: VerifyCodeInput): Promise<VerifyCodeAnswer> {
-  return api.post("/api/auth/verify-code", body, verifyCodeAnswer);
+export async function verifyCode(body: VerifyCodeInput): Promise<VerifyCodeAnswer> {
+  const [{ verifyCodeAnswer }, data] = await Promise.all([
+    import("./auth-answers"),
+    api.post("/api/auth/verify-code", body),
+  ]);
+  return parseAnswer(verifyCodeAnswer, data);
 }

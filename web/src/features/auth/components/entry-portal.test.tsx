@@ -38,6 +38,8 @@ function renderEntry(url = "/enter") {
     [
       { path: "/enter", element: <EntryPortal /> },
       { path: "/sanctum", element: <p>Sanctum reached</p> },
+      // A protected page shown to a signed-out visitor: the portal stands in its place.
+      { path: "/lot/:lotNumber", element: <EntryPortal /> },
     ],
     { initialEntries: [url] },
   );
@@ -247,5 +249,21 @@ describe("entry portal", () => {
     expect(verifyBody).toEqual({ email: "seeker@example.com", code: "482913", referralCode: "FRIEND42" });
     expect(router.state.location.pathname).toBe("/sanctum");
     expect(useAuthStore.getState()).toMatchObject({ status: "authenticated", user: { email: "seeker@example.com" } });
+  });
+
+  it("signs in on a protected page shown in place (an e-mailed /lot/9) and stays there", async () => {
+    mockApi({
+      "/api/auth/send-code": () => json({ message: "Verification code sent" }),
+      "/api/auth/verify-code": () => json({ message: "Signed in", user, isNewUser: false, referralApplied: false }),
+      "/api/auth/user": () => json(user),
+    });
+    const router = renderEntry("/lot/9");
+    await reachCodeStep();
+    fireEvent.change(codeInput(), { target: { value: "482913" } });
+    fireEvent.click(screen.getByRole("button", { name: "Enter" }));
+
+    await waitFor(() => expect(useAuthStore.getState().status).toBe("authenticated"));
+    expect(router.state.location.pathname).toBe("/lot/9");
+    expect(screen.queryByText("Sanctum reached")).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { CODE_LENGTH, isValidCode, looksLikeEmail, Messages, REFERRAL_SIGNUP_CREDITS } from "@bm/shared";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { Sigil } from "../../../components/ui/sigil";
 import { toast } from "../../../components/ui/toast";
 import { paths } from "../../../config/paths";
@@ -18,6 +18,7 @@ import { type EntryStep, StepMarks } from "./step-marks";
 /** The two-step entry: e-mail, then the six-digit code. Also rendered in place of protected pages. */
 export function EntryPortal() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const referralCode = searchParams.get("ref")?.trim() || null;
   useReferralWelcome(referralCode);
@@ -112,7 +113,9 @@ export function EntryPortal() {
           description: `${REFERRAL_SIGNUP_CREDITS} MPC credits have been added to your balance.`,
         });
       }
-      navigate(paths.sanctum.href(), { replace: true });
+      // From /enter, the Sanctum; shown in place of a protected page (an e-mailed /lot/9), the
+      // member stays there and the page itself appears.
+      if (pathname === paths.enter.path) navigate(paths.sanctum.href(), { replace: true });
     } catch (error) {
       if (error instanceof ApiError) {
         const message = messageOf(error, Messages.codeRejected);

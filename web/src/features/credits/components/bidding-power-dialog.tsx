@@ -1,4 +1,11 @@
-import { CREDIT_VALUE_USD, type CreditAccountAnswer, DOLLARS_PER_CREDIT, toCents } from "@bm/shared";
+import {
+  CREDIT_VALUE_USD,
+  type CreditAccountAnswer,
+  DOLLARS_PER_CREDIT,
+  formatDate,
+  formatDateTime,
+  toCents,
+} from "@bm/shared";
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "../../../components/ui/button";
@@ -7,7 +14,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
 import { paths } from "../../../config/paths";
 import { messageOf } from "../../../lib/api";
-import { credits, shortDate, stamp, usd, usdFromCents } from "../../../lib/format";
+import { credits, usd, usdFromCents } from "../../../lib/format";
 import { syncShopify } from "../api/sync-shopify";
 import { loadCommittedCredits, loadCreditAccount, refreshCredits, useCreditsStore } from "../stores/credits-store";
 import { CreditBalance } from "./credit-balance";
@@ -79,7 +86,7 @@ export function BiddingPowerDialog({ open, onOpenChange, email, fallbackBalance 
         {(account || accountStatus === "ready") && (
           <p className="mt-3 text-sm text-bone-faint">
             {account?.lastShopifySync
-              ? `Last synced ${stamp(account.lastShopifySync)}`
+              ? `Last synced ${formatDateTime(account.lastShopifySync)}`
               : "Not synced with the shop yet"}
           </p>
         )}
@@ -138,7 +145,7 @@ function PurchaseList({
         <li key={purchase.id} className="flex items-center justify-between gap-3 py-2.5">
           <span className="min-w-0">
             <span className="block truncate text-base text-bone">Order {orderNumber(purchase.shopifyOrderId)}</span>
-            <span className="block text-sm text-bone-faint">{shortDate(purchase.orderDate)}</span>
+            <span className="block text-sm text-bone-faint">{formatDate(purchase.orderDate)}</span>
           </span>
           <span className="shrink-0 text-right">
             <span className="block font-display text-sm text-gold-bright lining-nums tabular-nums">

@@ -1,14 +1,15 @@
-import { AUCTION_DAYS, type LotAnswer } from "@bm/shared";
+import { AUCTION_DAYS, formatDayLabel, type LotAnswer } from "@bm/shared";
 import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { Tabs } from "../../../components/ui/tabs";
 import { paths } from "../../../config/paths";
-import { creditsFromCents, newYorkDay } from "../../../lib/format";
+import { creditsFromCents } from "../../../lib/format";
 import { useNow } from "../../../lib/time";
 import { useLotList } from "../hooks/use-lot-list";
 import { useWonLots } from "../hooks/use-won-lots";
+import { eventSpan } from "../lib/event-span";
 import { lotPhase } from "../lib/lot-phase";
 import { refreshLots } from "../stores/lot-loaders";
 import { useLotsStore } from "../stores/lots-store";
@@ -35,7 +36,7 @@ export function BiddingHall({ enabled, availableCents }: BiddingHallProps) {
     <main className="mx-auto w-full max-w-6xl px-4 pt-5 pb-16 sm:px-6 sm:pt-14">
       <header className="flex flex-col items-center text-center">
         <p className="eyebrow">
-          Four nights · <EventSpan />
+          <EventSpan />
         </p>
         <h1 className="mt-2 text-3xl sm:mt-3 sm:text-5xl">The Bidding Hall</h1>
         <div className="hairline mt-3 w-56 sm:mt-5" />
@@ -56,16 +57,10 @@ export function BiddingHall({ enabled, availableCents }: BiddingHallProps) {
   );
 }
 
-/** The event's first and last night as the lots place them (the demo moves them around today). */
+/** "Four nights", and their dates once the lots are read. */
 function EventSpan() {
-  const span = useLotsStore((s) => {
-    const lots = Object.values(s.byId);
-    if (lots.length === 0) return null;
-    const first = lots.reduce((a, b) => (a.opensAt < b.opensAt ? a : b)).opensAt;
-    const last = lots.reduce((a, b) => (a.closesAt > b.closesAt ? a : b)).closesAt;
-    return `${newYorkDay(first)} — ${newYorkDay(last)}`;
-  });
-  return <>{span ?? "Nov 28 — Dec 1"}</>;
+  const span = eventSpan(Object.values(useLotsStore((s) => s.byId)));
+  return <>{span ? `Four nights · ${span}` : "Four nights"}</>;
 }
 
 function HallBody({ availableCents }: { availableCents: number | null }) {
@@ -193,8 +188,9 @@ function ActiveLots({ lots }: { lots: LotAnswer[] }) {
       {groups.map((group) => (
         <LotCarousel
           key={group.day}
-          day={group.day}
-          dateLine={group.lots[0] ? newYorkDay(group.lots[0].opensAt) : null}
+          // The label follows the night's date, whatever the `day` field calls it.
+          day={group.lots[0] ? formatDayLabel(group.lots[0].opensAt) : group.day}
+          dateLine={null}
           lots={group.lots}
         />
       ))}

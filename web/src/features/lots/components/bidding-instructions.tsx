@@ -1,4 +1,5 @@
-import { RITES } from "../lib/rites";
+import { rites } from "../lib/rites";
+import { useLotsStore } from "../stores/lots-store";
 
 const STEPS = [
   {
@@ -25,6 +26,8 @@ const STEPS = [
 
 /** The Bidding Instructions tab: the steps of a bid, then the rites in full. */
 export function BiddingInstructions() {
+  // The hours rite reads the lots' own times.
+  const lots = Object.values(useLotsStore((s) => s.byId));
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_1fr]">
       <section aria-labelledby="how-to-bid">
@@ -52,7 +55,7 @@ export function BiddingInstructions() {
           The rites
         </h3>
         <dl className="mt-4 divide-y divide-gold/10 border-y border-gold/15">
-          {RITES.map((rite) => (
+          {rites(lots).map((rite) => (
             <div key={rite.numeral} className="py-3">
               <dt className="flex items-baseline gap-3 font-display text-[0.75rem] tracking-[0.2em] text-gold-bright uppercase">
                 <span className="text-blood-bright">{rite.numeral}</span>

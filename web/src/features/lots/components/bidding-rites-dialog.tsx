@@ -1,6 +1,7 @@
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
-import { RITES } from "../lib/rites";
+import { rites } from "../lib/rites";
+import { useLotsStore } from "../stores/lots-store";
 
 interface BiddingRitesDialogProps {
   open: boolean;
@@ -10,6 +11,8 @@ interface BiddingRitesDialogProps {
 
 /** The first-visit 'Bidding Rites': shown until the member acknowledges it once. */
 export function BiddingRitesDialog({ open, onOpenChange, onAcknowledge }: BiddingRitesDialogProps) {
+  // The hours rite reads the lots' own times.
+  const lots = Object.values(useLotsStore((s) => s.byId));
   return (
     <Dialog
       open={open}
@@ -18,7 +21,7 @@ export function BiddingRitesDialog({ open, onOpenChange, onAcknowledge }: Biddin
       description="Before your first bid, learn how the House keeps its auction."
     >
       <ol className="flex flex-col gap-4">
-        {RITES.map((rite) => (
+        {rites(lots).map((rite) => (
           <li key={rite.numeral} className="flex gap-3">
             <span className="w-7 shrink-0 pt-0.5 font-display text-xs tracking-[0.2em] text-blood-bright">
               {rite.numeral}

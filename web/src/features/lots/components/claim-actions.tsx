@@ -1,6 +1,6 @@
 import type { LotAnswer } from "@bm/shared";
+import { formatDateTime } from "@bm/shared";
 import { cn } from "../../../lib/cn";
-import { newYorkDateTime } from "../../../lib/format";
 import { CLAIM_TEXT, claimView } from "../lib/claim";
 
 /** The winner's claim: Claim Now / View Cart / the notices, with the deadline. */
@@ -31,11 +31,11 @@ export function ClaimActions({ lot, now, className }: { lot: LotAnswer; now: num
         <p className="text-center text-base text-blood-bright italic">{CLAIM_TEXT.expired}</p>
       )}
       {view.kind === "claimed" && lot.claimedAt && (
-        <p className="text-center text-sm text-bone-faint">Claimed {newYorkDateTime(lot.claimedAt)} (New York)</p>
+        <p className="text-center text-sm text-bone-faint">Claimed {formatDateTime(lot.claimedAt)}</p>
       )}
       {(view.kind === "claim" || view.kind === "pending") && lot.claimDeadline && (
         <p className="text-center text-sm text-bone-faint">
-          Claim by <span className="text-bone-muted">{newYorkDateTime(lot.claimDeadline)}</span> (New York)
+          Claim by <span className="text-bone-muted">{formatDateTime(lot.claimDeadline)}</span>
         </p>
       )}
     </div>

@@ -12,7 +12,7 @@ export function CompletedLots({ lots }: { lots: LotAnswer[] }) {
   if (lots.length === 0) {
     return (
       <div className="mt-8">
-        <EmptyNote>No lot has been sealed yet. The first hammer falls at the end of Friday's session.</EmptyNote>
+        <EmptyNote>No lot has been sealed yet. The first hammer falls when the first night's lots close.</EmptyNote>
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import type { LotAnswer } from "@bm/shared";
+import { formatDateTime } from "@bm/shared";
 import { Spinner } from "../../../components/ui/spinner";
-import { newYorkDateTime, usd } from "../../../lib/format";
+import { usd } from "../../../lib/format";
 import type { LotPhase } from "../lib/lot-phase";
 import { LotBidForm } from "./lot-bid-form";
 import { LotOutcome } from "./lot-outcome";
@@ -52,7 +53,7 @@ export function LotBiddingPanel({ lot, phase, now, availableCents, onBidPlaced }
       )}
       {phase === "upcoming" && (
         <p className="text-center text-lg text-bone-muted italic">
-          Bidding opens {newYorkDateTime(lot.opensAt)} (New York). Watch the lot to keep it close.
+          Bidding opens {formatDateTime(lot.opensAt)}. Watch the lot to keep it close.
         </p>
       )}
       {phase === "sealing" && (

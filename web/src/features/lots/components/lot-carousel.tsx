@@ -15,9 +15,9 @@ function useLotsPerView(): number {
 const SWIPE_PX = 50;
 
 interface LotCarouselProps {
-  /** The day's name, e.g. "Friday". */
+  /** The night's label, e.g. "Sunday · Nov 22" (formatDayLabel of its lots' opening). */
   day: string;
-  /** The day's date line, e.g. "Nov 28". */
+  /** A line under the label, if any. */
   dateLine: string | null;
   lots: LotAnswer[];
 }
@@ -50,7 +50,10 @@ export function LotCarousel({ day, dateLine, lots }: LotCarouselProps) {
     <section aria-labelledby={headingId} aria-roledescription="carousel" className="relative">
       <div className="mb-4 flex items-end justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={headingId} className="flex items-baseline gap-3 text-xl tracking-[0.14em] sm:text-2xl">
+          <h3
+            id={headingId}
+            className="flex flex-wrap items-baseline gap-x-3 text-lg tracking-[0.1em] sm:text-2xl sm:tracking-[0.14em]"
+          >
             {day}
             <span className="font-serif text-base font-normal tracking-normal text-bone-faint italic">
               {lots.length === 1 ? "1 lot" : `${lots.length} lots`}

@@ -1,6 +1,7 @@
 import type { LotAnswer } from "@bm/shared";
+import { formatDateTime, formatDayLabel } from "@bm/shared";
 import type { ReactNode } from "react";
-import { newYorkDateTime, usd } from "../../../lib/format";
+import { usd } from "../../../lib/format";
 
 /** The Description tab: the lot's story beside its facts. */
 export function LotDescription({ lot }: { lot: LotAnswer }) {
@@ -11,9 +12,9 @@ export function LotDescription({ lot }: { lot: LotAnswer }) {
       </p>
       <dl className="flex flex-col gap-2 self-start border-l border-gold/20 pl-5 text-base">
         <Fact label="Lot">No. {lot.lotNumber}</Fact>
-        <Fact label="Night">{lot.day}</Fact>
-        <Fact label="Opens">{newYorkDateTime(lot.opensAt)}</Fact>
-        <Fact label="Closes">{newYorkDateTime(lot.closesAt)}</Fact>
+        <Fact label="Night">{formatDayLabel(lot.opensAt)}</Fact>
+        <Fact label="Opens">{formatDateTime(lot.opensAt)}</Fact>
+        <Fact label="Closes">{formatDateTime(lot.closesAt)}</Fact>
         <Fact label="Opening bid">{usd(lot.reservePrice)}</Fact>
       </dl>
     </div>

@@ -23,7 +23,7 @@ export function LotGallery({ title, imageUrl, imageUrls, caption }: LotGalleryPr
           src={current}
           alt={images.length > 1 ? `${title}, image ${index + 1} of ${images.length}` : title}
           caption={caption}
-          loading="eager"
+          priority
           // Capped on a phone: a square as wide as the screen would be taller than the form it follows.
           className="h-[45dvh] w-full sm:aspect-square sm:h-auto"
           imgClassName="p-2 sm:p-8"

@@ -1,6 +1,7 @@
 import type { LotAnswer } from "@bm/shared";
+import { formatDayLabel } from "@bm/shared";
 import { cn } from "../../../lib/cn";
-import { newYorkDay, roman } from "../../../lib/format";
+import { roman } from "../../../lib/format";
 import type { LotPhase } from "../lib/lot-phase";
 import { LotStatusChip } from "./lot-status-chip";
 
@@ -17,7 +18,7 @@ export function LotHeader({ lot, phase, polling }: LotHeaderProps) {
     <header>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <p className="eyebrow">
-          Lot {roman(lot.lotNumber)} · {lot.day} · {newYorkDay(lot.opensAt)}
+          Lot {roman(lot.lotNumber)} · {formatDayLabel(lot.opensAt)}
         </p>
         <LotStatusChip phase={phase} />
       </div>

@@ -1,7 +1,7 @@
 import type { LotAnswer } from "@bm/shared";
+import { formatDateTime } from "@bm/shared";
 import { Countdown } from "../../../components/ui/countdown";
 import { cn } from "../../../lib/cn";
-import { newYorkDateTime } from "../../../lib/format";
 import { splitDuration } from "../../../lib/time";
 import { type LotPhase, lotCountdownTarget } from "../lib/lot-phase";
 
@@ -11,8 +11,7 @@ export function LotTime({ lot, phase, now }: { lot: LotAnswer; phase: LotPhase; 
     return (
       <p className="mt-4 text-base text-bone-muted">
         {/* The hammer falls at closesAt: no bid is taken from then on, whenever the closing job ran. */}
-        Closed <span className="text-bone">{newYorkDateTime(lot.closesAt)}</span>{" "}
-        <span className="text-bone-faint">(New York)</span>
+        Closed <span className="text-bone">{formatDateTime(lot.closesAt)}</span>
       </p>
     );
   }
@@ -30,9 +29,8 @@ export function LotTime({ lot, phase, now }: { lot: LotAnswer; phase: LotPhase; 
       <p className="text-base text-bone-muted">
         Closes{" "}
         <span data-testid="closing-time" className="text-bone">
-          {newYorkDateTime(lot.closesAt)}
-        </span>{" "}
-        <span className="text-bone-faint">(New York)</span>
+          {formatDateTime(lot.closesAt)}
+        </span>
       </p>
     </div>
   );

@@ -4,12 +4,13 @@ import { splitDuration, useNow } from "../../../lib/time";
 import { ChamberCard } from "./chamber-card";
 import { GavelIcon } from "./chamber-icons";
 
-const OPENS_AT = Date.parse(BIDDING_HALL_COUNTDOWN_AT);
+/** The spec's opening, used only until the lots (the event's own data) are known. */
+const SPEC_OPENS_AT = Date.parse(BIDDING_HALL_COUNTDOWN_AT);
 
-/** The Bidding Hall door: dimmed with a live countdown until the hall opens. */
-export function BiddingHallCard({ onEnter }: { onEnter: () => void }) {
+/** The Bidding Hall door: dimmed with a live countdown until the hall opens (the first lot's opening, once known). */
+export function BiddingHallCard({ onEnter, opensAt = null }: { onEnter: () => void; opensAt?: string | null }) {
   const now = useNow(1000);
-  const remaining = OPENS_AT - now;
+  const remaining = (opensAt ? Date.parse(opensAt) : SPEC_OPENS_AT) - now;
   const open = remaining <= 0;
 
   return (

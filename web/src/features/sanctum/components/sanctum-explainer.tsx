@@ -1,11 +1,16 @@
-import { AUCTION_DAYS, CREDIT_VALUE_USD, DOLLARS_PER_CREDIT } from "@bm/shared";
+import { CREDIT_VALUE_USD, DOLLARS_PER_CREDIT } from "@bm/shared";
 
-const tenets = [
-  {
+/** The first tenet names the nights' dates only when the lots are known (`span`), never fixed ones. */
+function nightsTenet(span: string | null) {
+  const when = span ? `, ${span}` : "";
+  return {
     numeral: "I",
     title: "Four nights",
-    text: `The auction runs over four days: ${AUCTION_DAYS.join(", ").replace(/, ([^,]*)$/, " and $1")}, from Friday Nov 28 to Monday Dec 1, 2025. Fresh lots surface each day.`,
-  },
+    text: `The auction runs over four nights${when}. Fresh lots surface each night; each lot shows when it opens and closes.`,
+  };
+}
+
+const otherTenets = [
   {
     numeral: "II",
     title: "Credits",
@@ -29,7 +34,8 @@ const tenets = [
 ];
 
 /** "What is the Black Market?": the event explained in five short tenets. */
-export function SanctumExplainer() {
+export function SanctumExplainer({ span = null }: { span?: string | null }) {
+  const tenets = [nightsTenet(span), ...otherTenets];
   return (
     <section aria-labelledby="what-is-heading" className="mx-auto mt-20 max-w-4xl">
       <div className="flex flex-col items-center text-center">

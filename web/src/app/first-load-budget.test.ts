@@ -1,0 +1,110 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { build } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The first-load budget: for each route, the gzipped JavaScript the browser must fetch before the
+ * page can render (the entry, its static imports, the route's lazy chunk and its static imports).
+ * The app is built from the current sources into a scratch folder, so the figure is never stale.
+ */
+const webRoot = resolve(import.meta.dirname, "../..");
+/** Kilobytes as Vite prints them (1000 bytes): the stricter reading of the budget. */
+const KB = 1000;
+const ENTRY_BUDGET = 120 * KB;
+const PAGE_BUDGET = 170 * KB;
+
+/** Each route and the module its lazy page is loaded from (as the manifest names it). */
+const routes: Record<string, string> = {
+  "/": "src/app/routes/landing.tsx",
+  "/enter": "src/app/routes/enter.tsx",
+  "/sanctum": "src/app/routes/sanctum.tsx",
+  "/auctions": "src/app/routes/bidding-hall.tsx",
+  "/lot/:lotNumber": "src/app/routes/lot.tsx",
+  "/auction": "src/app/routes/auction-hub.tsx",
+  "/auction/:id": "src/app/routes/auction-detail.tsx",
+  "/auction-history": "src/app/routes/auction-history.tsx",
+  "/404": "src/app/routes/not-found.tsx",
+  "/faq (placeholder pages)": "src/app/routes/placeholder.tsx",
+  "/dev-shop/checkout/:id": "src/app/routes/dev-checkout.tsx",
+};
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, Chunk>;
+
+let outDir: string;
+let manifest: Manifest;
+const sizes = new Map<string, number>();
+
+function gzippedSize(file: string): number {
+  let size = sizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(outDir, file))).length;
+    sizes.set(file, size);
+  }
+  return size;
+}
+
+/** The chunk's file and every file it imports statically, transitively. */
+function staticClosure(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, into);
+  return into;
+}
+
+function firstLoad(routeModule: string) {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error("the manifest has no entry");
+  const files = staticClosure(entry);
+  staticClosure(routeModule, files);
+  const js = [...files].filter((f) => f.endsWith(".js"));
+  return { files: js, bytes: js.reduce((sum, f) => sum + gzippedSize(f), 0) };
+}
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), "bm-web-budget-"));
+  // Vitest runs with NODE_ENV=test, which would build React's development bundle.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  await build({
+    root: webRoot,
+    configFile: join(webRoot, "vite.config.ts"),
+    logLevel: "error",
+    mode: "production",
+    build: { outDir, emptyOutDir: true, manifest: true },
+  }).finally(() => {
+    process.env.NODE_ENV = nodeEnv;
+  });
+  manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8"));
+}, 120_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+describe("first-load JavaScript per route (gzipped)", () => {
+  it("reports every route", () => {
+    const rows = Object.entries(routes).map(([route, module]) => {
+      const { bytes, files } = firstLoad(module);
+      return `${route.padEnd(26)} ${(bytes / KB).toFixed(1).padStart(6)} kB  (${files.length} files)`;
+    });
+    console.log(`first-load JavaScript, gzipped:\n${rows.join("\n")}`);
+  });
+
+  it.each(["/", "/enter"])("keeps %s within 120 kB", (route) => {
+    expect(firstLoad(routes[route] as string).bytes).toBeLessThanOrEqual(ENTRY_BUDGET);
+  });
+
+  it.each(Object.keys(routes))("keeps %s within 170 kB", (route) => {
+    expect(firstLoad(routes[route] as string).bytes).toBeLessThanOrEqual(PAGE_BUDGET);
+  });
+});

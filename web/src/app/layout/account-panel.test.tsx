@@ -1,0 +1,98 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetCredits } from "../../features/credits";
+import { resetLots } from "../../features/lots";
+import AccountPanel from "./account-panel";
+
+const member = {
+  id: "u1",
+  email: "seeker@example.com",
+  firstName: "Vesper",
+  lastName: null,
+  isAdmin: false,
+  isStaff: false,
+  mpcBalance: "42.00",
+  referralCode: "ZX81QP",
+  gateOpen: true,
+};
+
+const purchase = (id: number, orderDate: string, mpcCredited: string) => ({
+  id,
+  shopifyOrderId: `gid://shopify/Order/${1000 + id}`,
+  orderDate,
+  mpcCredited,
+  orderAmount: "100.00",
+});
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+
+function serve(account: unknown) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === "/api/user/mpc") return json(account);
+      if (url === "/api/user/committed-credits") return json({ committedCredits: 0 });
+      if (url === "/api/auction-lots/won") return json([]);
+      return new Response(JSON.stringify({ message: "Not found" }), { status: 404 });
+    }),
+  );
+}
+
+function renderPanel() {
+  const router = createMemoryRouter(
+    [{ path: "/", element: <AccountPanel user={member} balance="42.00" onLeave={() => {}} /> }],
+    { initialEntries: ["/"] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+describe("the account dropdown", () => {
+  beforeEach(() => {
+    resetCredits();
+    resetLots();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the last sync and the first three recent purchases, dated in New York", async () => {
+    serve({
+      mpcBalance: "42.00",
+      lastShopifySync: "2026-11-22T18:30:00Z",
+      purchases: [
+        purchase(1, "2026-11-21T12:00:00Z", "10.00"),
+        purchase(2, "2026-11-20T12:00:00Z", "8.00"),
+        purchase(3, "2026-11-19T12:00:00Z", "6.00"),
+        purchase(4, "2026-11-18T12:00:00Z", "4.00"),
+      ],
+    });
+    renderPanel();
+    expect(await screen.findByText("Last synced Nov 22, 2026 at 1:30 PM EST")).toBeTruthy();
+    const list = within(screen.getByRole("region", { name: "Recent Purchases" })).getByRole("list");
+    const items = within(list)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
+    expect(items).toEqual(["Nov 21, 2026+10.00 MPC", "Nov 20, 2026+8.00 MPC", "Nov 19, 2026+6.00 MPC"]);
+  });
+
+  it("says honestly when nothing was synced or bought yet", async () => {
+    serve({ mpcBalance: "0.00", lastShopifySync: null, purchases: [] });
+    renderPanel();
+    expect(await screen.findByText("Not synced with the shop yet")).toBeTruthy();
+    expect(screen.getByText("No purchases credited yet.")).toBeTruthy();
+  });
+
+  it("keeps an Earned Credits section with an honest empty state and the link to the breakdown", async () => {
+    serve({ mpcBalance: "0.00", lastShopifySync: null, purchases: [] });
+    renderPanel();
+    const earned = await screen.findByRole("region", { name: "Earned Credits" });
+    expect(within(earned).getByText("Earned credits appear here once the Trials open.")).toBeTruthy();
+    expect(within(earned).getByRole("link", { name: "All earned credits" }).getAttribute("href")).toBe(
+      "/earned-credits-breakdown",
+    );
+  });
+});

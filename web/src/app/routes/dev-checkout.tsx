@@ -1,0 +1,1 @@
+export { DevCheckoutPage } from "../../features/dev-shop/components/dev-checkout-page";
