@@ -67,6 +67,8 @@ for (const width of [1366, 390]) {
   });
 
   test(`every member page passes axe at ${width} px`, async ({ browser }) => {
+    // Eleven pages and a dialog, each analysed in full: minutes on a busy two-core machine.
+    test.setTimeout(240_000);
     const context = await browser.newContext({ viewport: { width, height } });
     await signIn(context, true);
     const page = await context.newPage();

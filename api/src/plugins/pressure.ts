@@ -6,14 +6,18 @@ import type { FastifyInstance } from "fastify";
 /** Queries queued for a connection beyond which the node sheds load instead of queueing more. */
 export const MAX_WAITING_QUERIES = 200;
 
+/** An event loop this late to answer is saturated: new requests are shed rather than queued. */
+export const MAX_EVENT_LOOP_DELAY_MS = 2000;
+
 /**
  * Sheds load with 503 and Retry-After (never a 500, never an ever-growing queue) when the event
- * loop is saturated or the database pool has a long queue of waiting queries.
+ * loop is saturated or the database pool has a long queue of waiting queries. Embedded, the
+ * database itself (PGlite, WASM) runs on this event loop: its long statements are work being
+ * done, not saturation, so there only the query queue counts.
  */
 export async function registerPressure(app: FastifyInstance, runtime: Runtime): Promise<void> {
   await app.register(underPressure, {
-    maxEventLoopDelay: 1000,
-    maxEventLoopUtilization: 0.98,
+    maxEventLoopDelay: runtime.mode === "distributed" ? MAX_EVENT_LOOP_DELAY_MS : 0,
     retryAfter: 5,
     healthCheckInterval: 500,
     healthCheck: async () => runtime.db.waitingQueries() < MAX_WAITING_QUERIES,
