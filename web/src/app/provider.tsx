@@ -1,17 +1,19 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { Toaster } from "../components/ui/toast";
 import { refreshUser } from "../features/auth";
+import { queryClient } from "../lib/query-client";
 
-/** App-wide services: learns who is signed in once on load, and hosts the toast region. */
+/** App-wide services: the server-state cache, who is signed in (learnt once on load), the toasts. */
 export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void refreshUser();
   }, []);
 
   return (
-    <>
+    <QueryClientProvider client={queryClient}>
       {children}
       <Toaster />
-    </>
+    </QueryClientProvider>
   );
 }

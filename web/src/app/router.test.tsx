@@ -1,8 +1,10 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { refreshUser, resetAuth, useAuthStore } from "../features/auth";
 import { resetCart } from "../features/cart";
+import { createQueryClient } from "../lib/query-client";
 import { routes } from "./router";
 
 // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
@@ -33,7 +35,11 @@ function serve(userAnswer: Response | (() => Promise<Response>)) {
 
 function renderAt(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 

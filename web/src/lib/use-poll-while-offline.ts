@@ -21,3 +21,12 @@ export function usePollWhileOffline(refresh: () => void, intervalMs: number, ena
 
   return polling;
 }
+
+/**
+ * The same fallback for a query: its `refetchInterval`, `intervalMs` while the socket is not
+ * connected, `false` while live updates flow (or when `enabled` is false).
+ */
+export function usePollInterval(intervalMs: number, enabled = true): number | false {
+  const connected = useSocketConnected();
+  return enabled && !connected ? intervalMs : false;
+}

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { setGateOpen, useUser } from "../../features/auth";
-import { unsealLots, useLotsStore } from "../../features/lots";
+import { unsealLots, useLotGateStore } from "../../features/lots";
 
 interface BiddingGate {
   /** The member gave the word (the server says so on the user), and no lot call was refused since. */
@@ -14,7 +14,7 @@ interface BiddingGate {
 /** The Bidding Hall gate as the server keeps it: on the member's account, and on every lot call. */
 export function useBiddingGate(): BiddingGate {
   const user = useUser();
-  const refused = useLotsStore((s) => s.gateSealed);
+  const refused = useLotGateStore((s) => s.sealed);
   const granted = useCallback(() => {
     setGateOpen(true);
     unsealLots();

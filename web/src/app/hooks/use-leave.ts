@@ -5,7 +5,8 @@ import { resetAuctions } from "../../features/auctions";
 import { signOut } from "../../features/auth";
 import { resetCart } from "../../features/cart";
 import { resetCredits } from "../../features/credits";
-import { resetLots } from "../../features/lots";
+import { resetLotGate } from "../../features/lots";
+import { queryClient } from "../../lib/query-client";
 
 /**
  * Sign out: end the session, forget this member's cart, figures and lots, go to /enter (even on
@@ -17,7 +18,8 @@ export function useLeave() {
     await signOut();
     resetCart();
     resetCredits();
-    resetLots();
+    resetLotGate();
+    queryClient.clear();
     resetAuctions();
     navigate(paths.enter.href(), { replace: true });
   }, [navigate]);

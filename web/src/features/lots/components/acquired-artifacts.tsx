@@ -5,7 +5,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { roman, usd } from "../../../lib/format";
 import { useNow } from "../../../lib/time";
-import type { LoadStatus } from "../stores/lots-store";
+import type { LoadStatus } from "../hooks/use-lot-detail";
 import { ClaimActions } from "./claim-actions";
 import { EmptyNote } from "./empty-note";
 

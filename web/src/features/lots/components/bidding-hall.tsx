@@ -1,4 +1,5 @@
 import { AUCTION_DAYS, type LotAnswer } from "@bm/shared";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "../../../components/ui/button";
@@ -7,11 +8,10 @@ import { Tabs } from "../../../components/ui/tabs";
 import { paths } from "../../../config/paths";
 import { creditsFromCents, newYorkDay } from "../../../lib/format";
 import { useNow } from "../../../lib/time";
+import { lotsQueryOptions } from "../api/get-lots";
 import { useLotList } from "../hooks/use-lot-list";
 import { useWonLots } from "../hooks/use-won-lots";
 import { lotPhase } from "../lib/lot-phase";
-import { refreshLots } from "../stores/lot-loaders";
-import { useLotsStore } from "../stores/lots-store";
 import { useWatchlistStore } from "../stores/watchlist-store";
 import { AcquiredArtifacts } from "./acquired-artifacts";
 import { BiddingInstructions } from "./bidding-instructions";
@@ -19,6 +19,7 @@ import { CompletedLots } from "./completed-lots";
 import { EmptyNote } from "./empty-note";
 import { LotCard } from "./lot-card";
 import { LotCarousel } from "./lot-carousel";
+import { PausedNote } from "./paused-note";
 
 type HallTab = "active" | "instructions" | "watchlist" | "acquired";
 
@@ -57,18 +58,19 @@ export function BiddingHall({ enabled, availableCents }: BiddingHallProps) {
 
 /** The event's first and last night as the lots place them (the demo moves them around today). */
 function EventSpan() {
-  const span = useLotsStore((s) => {
-    const lots = Object.values(s.byId);
+  // Reads the hall's list as held; never asks for it (the gate may still be shut).
+  const { data: lots = [] } = useQuery({ ...lotsQueryOptions(useQueryClient()), enabled: false });
+  const span = (() => {
     if (lots.length === 0) return null;
     const first = lots.reduce((a, b) => (a.opensAt < b.opensAt ? a : b)).opensAt;
     const last = lots.reduce((a, b) => (a.closesAt > b.closesAt ? a : b)).closesAt;
     return `${newYorkDay(first)} — ${newYorkDay(last)}`;
-  });
+  })();
   return <>{span ?? "Nov 28 — Dec 1"}</>;
 }
 
 function HallBody({ availableCents }: { availableCents: number | null }) {
-  const { lots, status } = useLotList();
+  const { lots, status, pollFailed, retry } = useLotList();
   const won = useWonLots();
   const watchIds = useWatchlistStore((s) => s.ids);
   const [tab, setTab] = useState<HallTab>("active");
@@ -100,15 +102,18 @@ function HallBody({ availableCents }: { availableCents: number | null }) {
         openNow={status === "ready" ? openNow : null}
         watching={watched.length}
       />
+      <div className="mt-4 flex justify-center">
+        <PausedNote failed={pollFailed} />
+      </div>
       <Tabs className="mt-10" items={items} value={tab} onValueChange={setTab} label="Bidding Hall" gridOnPhones>
         {tab === "active" && (
-          <LotsGate status={status}>
+          <LotsGate status={status} onRetry={retry}>
             <ActiveLots lots={open} />
           </LotsGate>
         )}
         {tab === "instructions" && <BiddingInstructions />}
         {tab === "watchlist" && (
-          <LotsGate status={status}>
+          <LotsGate status={status} onRetry={retry}>
             <LotGrid
               lots={watched}
               empty="Your watchlist is empty. Touch the eye on any lot to keep it close."
@@ -127,7 +132,7 @@ function HallBody({ availableCents }: { availableCents: number | null }) {
           </h2>
           <div className="hairline mt-4 w-40" />
         </div>
-        <LotsGate status={status}>
+        <LotsGate status={status} onRetry={retry}>
           <CompletedLots lots={closed} />
         </LotsGate>
       </section>
@@ -208,13 +213,19 @@ function LotGrid({ lots, empty, label }: { lots: LotAnswer[]; empty: string; lab
 }
 
 /** Loading and failure of the lot list, around whatever needs it. */
-function LotsGate({ status, children }: { status: "idle" | "loading" | "ready" | "error"; children: ReactNode }) {
+interface LotsGateProps {
+  status: "idle" | "loading" | "ready" | "error";
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+function LotsGate({ status, onRetry, children }: LotsGateProps) {
   if (status === "ready") return <>{children}</>;
   if (status === "error") {
     return (
       <div className="flex flex-col items-center gap-4 py-12 text-center">
         <p className="text-lg text-bone-muted italic">The ledger of lots could not be read.</p>
-        <Button variant="outline" onClick={refreshLots}>
+        <Button variant="outline" onClick={onRetry}>
           Try again
         </Button>
       </div>

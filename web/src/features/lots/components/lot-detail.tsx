@@ -8,12 +8,12 @@ import { useNow } from "../../../lib/time";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useLotDetail } from "../hooks/use-lot-detail";
 import { lotPhase } from "../lib/lot-phase";
-import { loadLot } from "../stores/lot-loaders";
 import { LotBiddingPanel } from "./lot-bidding-panel";
 import { LotGallery } from "./lot-gallery";
 import { LotHeader } from "./lot-header";
 import { LotNotFound } from "./lot-not-found";
 import { LotTabs } from "./lot-tabs";
+import { PausedNote } from "./paused-note";
 import { ShareButton } from "./share-button";
 import { WatchButton } from "./watch-button";
 
@@ -25,7 +25,7 @@ interface LotDetailProps {
 
 /** /lot/{lotNumber}: the lot, its bid form or its outcome, live. */
 export function LotDetail({ lotNumber, availableCents, onBidPlaced }: LotDetailProps) {
-  const { lot, status, bids, polling } = useLotDetail(lotNumber);
+  const { lot, status, bids, polling, pollFailed, retry } = useLotDetail(lotNumber);
   useDocumentTitle(lot ? `Lot ${lot.lotNumber} · ${lot.title}` : `Lot ${lotNumber}`);
 
   if (status === "missing") return <LotNotFound lotNumber={lotNumber} />;
@@ -34,7 +34,7 @@ export function LotDetail({ lotNumber, availableCents, onBidPlaced }: LotDetailP
       return (
         <div className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
           <p className="text-lg text-bone-muted italic">The lot could not be summoned.</p>
-          <Button variant="outline" onClick={() => void loadLot(lotNumber)}>
+          <Button variant="outline" onClick={retry}>
             Try again
           </Button>
         </div>
@@ -47,18 +47,28 @@ export function LotDetail({ lotNumber, availableCents, onBidPlaced }: LotDetailP
       </div>
     );
   }
-  return <LotView lot={lot} bids={bids} polling={polling} availableCents={availableCents} onBidPlaced={onBidPlaced} />;
+  return (
+    <LotView
+      lot={lot}
+      bids={bids}
+      polling={polling}
+      pollFailed={pollFailed}
+      availableCents={availableCents}
+      onBidPlaced={onBidPlaced}
+    />
+  );
 }
 
 interface LotViewProps {
   lot: LotAnswer;
   bids: BidHistoryEntry[] | undefined;
   polling: boolean;
+  pollFailed: boolean;
   availableCents: number | null;
   onBidPlaced: () => void;
 }
 
-function LotView({ lot, bids, polling, availableCents, onBidPlaced }: LotViewProps) {
+function LotView({ lot, bids, polling, pollFailed, availableCents, onBidPlaced }: LotViewProps) {
   const now = useNow(1000, !lot.isClosed);
   const phase = lotPhase(lot, now);
 
@@ -78,6 +88,7 @@ function LotView({ lot, bids, polling, availableCents, onBidPlaced }: LotViewPro
 
         <div className="flex min-w-0 flex-col gap-6">
           <LotHeader lot={lot} phase={phase} polling={polling} />
+          <PausedNote failed={pollFailed} />
           <LotBiddingPanel
             lot={lot}
             phase={phase}
