@@ -1,6 +1,6 @@
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { useNow } from "../../../lib/time";
+import { useServerNow } from "../../../lib/server-clock";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useAuctionList } from "../hooks/use-auction-lists";
 import { auctionStatusAt } from "../lib/auction-status";
@@ -19,7 +19,7 @@ function archiveCountText(counts: { ACTIVE: number; SOLD: number; UPCOMING: numb
 export function AuctionArchive() {
   useDocumentTitle("Auction Archive");
   const { auctions, status } = useAuctionList("all");
-  const now = useNow(30_000);
+  const now = useServerNow(30_000);
   const rows = auctions.map((auction) => ({ auction, status: auctionStatusAt(auction, now) }));
   const counts = { ACTIVE: 0, SOLD: 0, UPCOMING: 0 };
   for (const row of rows) counts[row.status] += 1;

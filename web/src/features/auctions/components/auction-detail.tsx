@@ -8,7 +8,8 @@ import { Sigil } from "../../../components/ui/sigil";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { credits, newYorkDateTime } from "../../../lib/format";
-import { splitDuration, useNow } from "../../../lib/time";
+import { useServerNow } from "../../../lib/server-clock";
+import { splitDuration } from "../../../lib/time";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useAuctionDetail } from "../hooks/use-auction-detail";
 import { auctionStatusAt, otherOutcome, parseAuctionId } from "../lib/auction-status";
@@ -72,7 +73,7 @@ function AuctionView({
   availableCents: number | null;
   onBidPlaced: () => void;
 }) {
-  const now = useNow(1000);
+  const now = useServerNow(1000);
   const status = auction.status === "SOLD" ? "SOLD" : auctionStatusAt(auction, now);
   const target = Date.parse(status === "UPCOMING" ? auction.startTime : auction.endTime);
 

@@ -8,7 +8,8 @@ import { Spinner } from "../../../components/ui/spinner";
 import { HOUSE_HOURS } from "../../../config/house";
 import { paths } from "../../../config/paths";
 import { credits, newYorkDateTime } from "../../../lib/format";
-import { splitDuration, useNow } from "../../../lib/time";
+import { useServerNow } from "../../../lib/server-clock";
+import { splitDuration } from "../../../lib/time";
 import { useAuctionList } from "../hooks/use-auction-lists";
 import { useAuctionLive } from "../hooks/use-auction-live";
 import { auctionStatusAt } from "../lib/auction-status";
@@ -73,7 +74,7 @@ function CurrentExhibit({
   onBidPlaced: () => void;
 }) {
   useAuctionLive(auction.id);
-  const now = useNow(1000);
+  const now = useServerNow(1000);
   const status = auctionStatusAt(auction, now);
   const ended = status === "SOLD" || auction.status === "SOLD";
 

@@ -7,7 +7,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { Tabs } from "../../../components/ui/tabs";
 import { paths } from "../../../config/paths";
 import { creditsFromCents, newYorkDay } from "../../../lib/format";
-import { useNow } from "../../../lib/time";
+import { useServerNow } from "../../../lib/server-clock";
 import { lotsQueryOptions } from "../api/get-lots";
 import { useLotList } from "../hooks/use-lot-list";
 import { useWonLots } from "../hooks/use-won-lots";
@@ -92,7 +92,7 @@ function HallBody({ availableCents }: { availableCents: number | null }) {
     { key: "acquired" as const, label: "Acquired Artifacts", badge: won.lots.length > 0 ? won.lots.length : undefined },
   ];
 
-  const now = useNow(30_000);
+  const now = useServerNow(30_000);
   const openNow = open.filter((lot) => lotPhase(lot, now) === "open").length;
 
   return (

@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { roman } from "../../../lib/format";
-import { useNow } from "../../../lib/time";
+import { useServerNow } from "../../../lib/server-clock";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useLotDetail } from "../hooks/use-lot-detail";
 import { lotPhase } from "../lib/lot-phase";
@@ -69,7 +69,7 @@ interface LotViewProps {
 }
 
 function LotView({ lot, bids, polling, pollFailed, availableCents, onBidPlaced }: LotViewProps) {
-  const now = useNow(1000, !lot.isClosed);
+  const now = useServerNow(1000, !lot.isClosed);
   const phase = lotPhase(lot, now);
 
   return (

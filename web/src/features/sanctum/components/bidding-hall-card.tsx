@@ -1,6 +1,7 @@
 import { BIDDING_HALL_COUNTDOWN_AT } from "@bm/shared";
 import { Countdown } from "../../../components/ui/countdown";
-import { splitDuration, useNow } from "../../../lib/time";
+import { useServerNow } from "../../../lib/server-clock";
+import { splitDuration } from "../../../lib/time";
 import { ChamberCard } from "./chamber-card";
 import { GavelIcon } from "./chamber-icons";
 
@@ -8,7 +9,7 @@ const OPENS_AT = Date.parse(BIDDING_HALL_COUNTDOWN_AT);
 
 /** The Bidding Hall door: dimmed with a live countdown until the hall opens. */
 export function BiddingHallCard({ onEnter }: { onEnter: () => void }) {
-  const now = useNow(1000);
+  const now = useServerNow(1000);
   const remaining = OPENS_AT - now;
   const open = remaining <= 0;
 
