@@ -164,3 +164,14 @@ function closedEvent(overrides: Partial<LotClosedEvent> = {}): LotClosedEvent {
     ...overrides,
   };
 }
+
+describe("a closed lot's later update", () => {
+  it("asks for the lot again: the winner's claim (paid) is not in the public message", () => {
+    const client = createQueryClient();
+    receiveLot(client, lot({ version: 10, isClosed: true, status: "closed", isWinner: true }));
+    const observed = client.getQueryCache().find({ queryKey: lotKeys.detail(7) });
+    expect(observed?.state.isInvalidated).toBe(false);
+    expect(applyLotUpdate(client, { ...update({ version: 11, isClosed: true }) })).toBe(true);
+    expect(observed?.state.isInvalidated).toBe(true);
+  });
+});

@@ -103,6 +103,8 @@ export function applyLotUpdate(client: QueryClient, update: LotUpdateEvent): boo
   if (held && update.version <= held.version) return false;
   client.setQueryData(lotKeys.live(update.lotId), update);
   updateLotEverywhere(client, update.lotId, (lot) => mergeLotUpdate(lot, update));
+  // A closed lot changes only in its winner's own fields (won, the claim paid): those come by asking.
+  if (update.isClosed) refreshWonLot(client, update.lotNumber);
   return true;
 }
 
