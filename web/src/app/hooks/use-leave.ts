@@ -1,12 +1,11 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { resetAuctions } from "../../features/auctions";
 import { signOut } from "../../features/auth";
 import { resetCart } from "../../features/cart";
-import { resetCredits } from "../../features/credits";
 import { resetLotGate } from "../../features/lots";
-import { queryClient } from "../../lib/query-client";
 
 /**
  * Sign out: end the session, forget this member's cart, figures and lots, go to /enter (even on
@@ -14,13 +13,14 @@ import { queryClient } from "../../lib/query-client";
  */
 export function useLeave() {
   const navigate = useNavigate();
+  const client = useQueryClient();
   return useCallback(async () => {
     await signOut();
     resetCart();
-    resetCredits();
     resetLotGate();
-    queryClient.clear();
+    // Every server answer held was this member's: none outlives the session.
+    client.clear();
     resetAuctions();
     navigate(paths.enter.href(), { replace: true });
-  }, [navigate]);
+  }, [client, navigate]);
 }

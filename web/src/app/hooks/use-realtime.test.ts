@@ -2,7 +2,7 @@ import type { LotAnswer } from "@bm/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts, useToastStore } from "../../components/ui/toast/toast-store";
-import { resetCredits, useCreditsStore } from "../../features/credits";
+import { creditKeys } from "../../features/credits";
 import { lotKeys, receiveLot } from "../../features/lots/api/lot-cache";
 import { lot } from "../../features/lots/testing/lot-fixture";
 import { createQueryClient } from "../../lib/query-client";
@@ -15,7 +15,6 @@ describe("live messages", () => {
   beforeEach(() => {
     resetToasts();
     client = createQueryClient();
-    resetCredits();
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => new Response("[]", { status: 200 })),
@@ -67,7 +66,8 @@ describe("live messages", () => {
   it("feeds 'user:credits' to the credits store and drops stale lot updates", () => {
     const handlers = realtimeHandlers(client, vi.fn());
     handlers["user:credits"]({ mpcBalance: "80.00", committedCredits: 20, available: 60 });
-    expect(useCreditsStore.getState()).toMatchObject({ balance: "80.00", committed: 20 });
+    expect(client.getQueryData(creditKeys.balance())).toBe("80.00");
+    expect(client.getQueryData(creditKeys.committed())).toEqual({ committedCredits: 20 });
 
     receiveLot(client, lot({ id: 7, version: 5, currentBid: "40.00" }));
     const update = {

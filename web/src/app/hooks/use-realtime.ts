@@ -36,7 +36,7 @@ export function realtimeHandlers(client: QueryClient, navigate: (to: string) => 
     "auction:update": (event) => void applyAuctionUpdate(event),
     "auction:bid": (event) => void applyAuctionBid(event),
     "auction:closed": (event) => void applyAuctionUpdate(event),
-    "user:credits": (event) => applyUserCredits(event),
+    "user:credits": (event) => applyUserCredits(client, event),
     "user:outbid": (event) => {
       if (event.kind === "lot" && event.lotId !== null) markOutbid(client, event.lotId);
       if (event.kind === "auction" && event.auctionId !== null) markAuctionOutbid(event.auctionId);
@@ -54,7 +54,7 @@ export function realtimeHandlers(client: QueryClient, navigate: (to: string) => 
     },
     "user:won": (event) => {
       refreshWonLot(client, event.lotNumber);
-      refreshCredits();
+      refreshCredits(client);
       toast({
         ...wonToast(event),
         action: { label: "Claim Prize", onClick: () => navigate(paths.lot.href(event.lotNumber)) },

@@ -2,7 +2,7 @@ import type { AuthUser } from "@bm/shared";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { CreditBalance, HeaderCreditsButton, useCreditsStore } from "../../features/credits";
+import { CreditBalance, HeaderCreditsButton, useKnownBalance } from "../../features/credits";
 import { VictoriesMenu } from "../../features/lots";
 import { cn } from "../../lib/cn";
 
@@ -45,7 +45,7 @@ export function AccountMenu({ user, onLeave }: AccountMenuProps) {
   }, [open]);
 
   const initial = (user.firstName?.[0] ?? user.email[0] ?? "?").toUpperCase();
-  const balance = useCreditsStore((s) => s.balance) ?? user.mpcBalance;
+  const balance = useKnownBalance() ?? user.mpcBalance;
 
   return (
     <div className="flex items-center gap-2">

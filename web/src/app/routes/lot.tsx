@@ -1,10 +1,8 @@
-import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { refreshCredits } from "../../features/credits";
 import { GateDialog } from "../../features/gate";
 import { LotDetail, LotNotFound } from "../../features/lots";
-import { useAvailableCredits } from "../hooks/use-available-credits";
+import { useAvailableCredits, useRefreshCredits } from "../hooks/use-available-credits";
 import { useBiddingGate } from "../hooks/use-bidding-gate";
 
 /**
@@ -15,12 +13,9 @@ export function LotPage() {
   const { lotNumber: raw } = useParams();
   const lotNumber = raw && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
   const availableCents = useAvailableCredits();
+  const refreshCredits = useRefreshCredits();
   const navigate = useNavigate();
   const gate = useBiddingGate();
-
-  useEffect(() => {
-    refreshCredits();
-  }, []);
 
   if (!Number.isSafeInteger(lotNumber) || lotNumber <= 0) return <LotNotFound lotNumber={lotNumber} />;
   return (

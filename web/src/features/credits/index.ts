@@ -1,9 +1,6 @@
+export { applyUserCredits, creditKeys, refreshCredits } from "./api/credit-keys";
+export { useCommittedCredits } from "./api/get-committed-credits";
+export { useCreditAccount, useKnownBalance } from "./api/get-credit-account";
 export { CreditBalance } from "./components/credit-balance";
 export { HeaderCreditsButton } from "./components/header-credits-button";
-export {
-  applyUserCredits,
-  availableCreditsCents,
-  refreshCredits,
-  resetCredits,
-  useCreditsStore,
-} from "./stores/credits-store";
+export { availableCreditsCents } from "./lib/available-credits";
