@@ -62,7 +62,7 @@ describe("routes", () => {
     serve(new Response("", { status: 401, statusText: "Unauthorized" }));
     await refreshUser();
     const router = renderAt("/lot/7");
-    expect(screen.getByLabelText("Email")).toBeTruthy();
+    expect(await screen.findByLabelText("Email")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/lot/7");
   });
 

@@ -32,7 +32,20 @@ const biddingPages: RouteObject[] = [
     path: paths.biddingHall.path,
     element: lazyPage(() => import("./routes/bidding-hall").then((m) => ({ default: m.BiddingHallPage }))),
   },
-  { path: paths.lot.path, element: lazyPage(() => import("./routes/lot").then((m) => ({ default: m.LotPage }))) },
+  {
+    path: paths.lot.path,
+    // The page's code and its lot are asked for together, while the user is still being learnt.
+    loader: ({ params }) => {
+      void import("./routes/lot").then((m) => m.prefetchLotPage(params.lotNumber));
+      return null;
+    },
+    hydrateFallbackElement: (
+      <div role="status" className="flex flex-1 items-center justify-center py-24">
+        <Spinner className="h-8 w-8" />
+      </div>
+    ),
+    element: lazyPage(() => import("./routes/lot").then((m) => ({ default: m.LotPage }))),
+  },
   {
     path: paths.auctionHub.path,
     element: lazyPage(() => import("./routes/auction-hub").then((m) => ({ default: m.AuctionHubPage }))),

@@ -1,3 +1,4 @@
+export { prefetchLot } from "./api/get-lot";
 export { applyLotBid, applyLotClosed, applyLotUpdate, markOutbid, refreshWonLot } from "./api/lot-cache";
 export { BiddingHall } from "./components/bidding-hall";
 export { BiddingRitesDialog } from "./components/bidding-rites-dialog";

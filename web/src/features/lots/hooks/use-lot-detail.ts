@@ -2,12 +2,13 @@ import { type BidHistoryEntry, LOT_REFETCH_MS, type LotAnswer } from "@bm/shared
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { ApiError } from "../../../lib/api";
+import { reportIfSessionExpired } from "../../../lib/session-expiry";
 import { useRoomWatch } from "../../../lib/socket";
 import { usePollInterval } from "../../../lib/use-poll-while-offline";
 import { useLotQuery } from "../api/get-lot";
 import { useLotBidsQuery } from "../api/get-lot-bids";
 import { applyLotUpdate, lotKeys } from "../api/lot-cache";
-import { useLotGateStore } from "../stores/gate-store";
+import { noteIfGateSealed, useLotGateStore } from "../stores/gate-store";
 
 export type LoadStatus = "idle" | "loading" | "ready" | "error";
 
@@ -67,6 +68,9 @@ export function useLotDetail(lotNumber: number): LotDetail {
   }, [client, isClosed, lot, lotNumber]);
 
   const error = lotQuery.error;
+  useEffect(() => {
+    if (error && !reportIfSessionExpired(error)) noteIfGateSealed(error);
+  }, [error]);
   const status: LotDetail["status"] = sealed
     ? "idle"
     : lot
