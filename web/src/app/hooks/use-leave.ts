@@ -2,7 +2,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { resetAuctions } from "../../features/auctions";
 import { signOut } from "../../features/auth";
 import { resetCart } from "../../features/cart";
 import { resetLotGate } from "../../features/lots";
@@ -20,7 +19,6 @@ export function useLeave() {
     resetLotGate();
     // Every server answer held was this member's: none outlives the session.
     client.clear();
-    resetAuctions();
     navigate(paths.enter.href(), { replace: true });
   }, [client, navigate]);
 }

@@ -33,13 +33,13 @@ export function realtimeHandlers(client: QueryClient, navigate: (to: string) => 
     "lot:update": (event) => void applyLotUpdate(client, event),
     "lot:bid": (event) => void applyLotBid(client, event),
     "lot:closed": (event) => void applyLotClosed(client, event),
-    "auction:update": (event) => void applyAuctionUpdate(event),
-    "auction:bid": (event) => void applyAuctionBid(event),
-    "auction:closed": (event) => void applyAuctionUpdate(event),
+    "auction:update": (event) => void applyAuctionUpdate(client, event),
+    "auction:bid": (event) => void applyAuctionBid(client, event),
+    "auction:closed": (event) => void applyAuctionUpdate(client, event),
     "user:credits": (event) => applyUserCredits(client, event),
     "user:outbid": (event) => {
       if (event.kind === "lot" && event.lotId !== null) markOutbid(client, event.lotId);
-      if (event.kind === "auction" && event.auctionId !== null) markAuctionOutbid(event.auctionId);
+      if (event.kind === "auction" && event.auctionId !== null) markAuctionOutbid(client, event.auctionId);
       const target =
         event.kind === "lot" && event.lotNumber !== null
           ? paths.lot.href(event.lotNumber)

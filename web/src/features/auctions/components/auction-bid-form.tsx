@@ -7,10 +7,8 @@ import { ApiError, messageOf } from "../../../lib/api";
 import { bidErrorTitle } from "../../../lib/bid-error-title";
 import { creditsFromCents } from "../../../lib/format";
 import { reportIfSessionExpired } from "../../../lib/session-expiry";
-import { placeAuctionBid } from "../api/place-auction-bid";
+import { usePlaceAuctionBid } from "../api/place-auction-bid";
 import { auctionSubmitDisabled, decideAuctionBid, suggestedBidCents } from "../lib/auction-bid";
-import { loadAuctionBids, loadAuctionList } from "../stores/auction-loaders";
-import { receiveAuction } from "../stores/auctions-store";
 
 interface AuctionBidFormProps {
   auction: AuctionAnswer;
@@ -26,7 +24,8 @@ export function AuctionBidForm({ auction, status, availableCents, onBidPlaced }:
   const hintId = useId();
   const suggested = suggestedBidCents(auction);
   const [draft, setDraft] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const placeBid = usePlaceAuctionBid();
+  const pending = placeBid.isPending;
   const amount = draft ?? fromCents(suggested);
   const disabled = auctionSubmitDisabled(availableCents, auction.isLeader);
 
@@ -42,14 +41,10 @@ export function AuctionBidForm({ auction, status, availableCents, onBidPlaced }:
       });
       return;
     }
-    setPending(true);
     try {
-      const answer = await placeAuctionBid(auction.id, decision.amountCents);
-      receiveAuction(answer.auction);
+      const answer = await placeBid.mutateAsync({ id: auction.id, amountCents: decision.amountCents });
       setDraft(null);
       toast({ title: "Bid Placed", description: answer.message });
-      void loadAuctionList("active");
-      void loadAuctionBids(auction.id);
       onBidPlaced();
     } catch (error) {
       if (reportIfSessionExpired(error)) return;
@@ -58,8 +53,6 @@ export function AuctionBidForm({ auction, status, availableCents, onBidPlaced }:
         description: messageOf(error, "The House did not accept your bid. Try again."),
         variant: "destructive",
       });
-    } finally {
-      setPending(false);
     }
   }
 
