@@ -1,15 +1,13 @@
-import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts, useToastStore } from "../components/ui/toast/toast-store";
-import { refreshUser, resetAuth, useAuthStore } from "../features/auth";
+import { heldUser, refreshUser } from "../features/auth";
 import { acknowledgeRites, resetLotGate, useLotGateStore } from "../features/lots";
 import { lot } from "../features/lots/testing/lot-fixture";
-import { createQueryClient } from "../lib/query-client";
+import { queryClient as client } from "../lib/query-client";
 import { routes } from "./router";
-
-let client: QueryClient;
 
 // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};
@@ -75,9 +73,8 @@ async function giveTheWord(word: string) {
 
 describe("the Bidding Hall gate, as the server keeps it", () => {
   beforeEach(() => {
-    resetAuth();
     resetLotGate();
-    client = createQueryClient();
+    client.clear();
     resetToasts();
     acknowledgeRites();
   });
@@ -92,7 +89,7 @@ describe("the Bidding Hall gate, as the server keeps it", () => {
     await refreshUser();
     renderAt("/auctions");
     await giveTheWord("Nocturne");
-    await waitFor(() => expect(useAuthStore.getState().user?.gateOpen).toBe(true));
+    await waitFor(() => expect(heldUser()?.gateOpen).toBe(true));
     expect(calls.filter((call) => call.includes("/api/auction-lots"))[0]).toBe("GET /api/auction-lots");
     expect(calls.indexOf("POST /api/gate")).toBeLessThan(calls.indexOf("GET /api/auction-lots"));
     // Nothing in the browser remembers it: the server does.

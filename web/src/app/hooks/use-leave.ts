@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { signOut } from "../../features/auth";
+import { authKeys, signOut } from "../../features/auth";
 import { resetCart } from "../../features/cart";
 import { resetLotGate } from "../../features/lots";
 
@@ -17,8 +17,8 @@ export function useLeave() {
     await signOut();
     resetCart();
     resetLotGate();
-    // Every server answer held was this member's: none outlives the session.
-    client.clear();
+    // Every server answer held was this member's: none outlives the session (the user is now null).
+    client.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user()[0] });
     navigate(paths.enter.href(), { replace: true });
   }, [client, navigate]);
 }

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router-dom";
 import { toast } from "../../components/ui/toast";
 import { paths } from "../../config/paths";
 import { applyAuctionBid, applyAuctionUpdate, markAuctionOutbid } from "../../features/auctions";
-import { useAuthStore } from "../../features/auth";
+import { useUser } from "../../features/auth";
 import { applyUserCredits, refreshCredits } from "../../features/credits";
 import { applyLotBid, applyLotClosed, applyLotUpdate, markOutbid, refreshWonLot } from "../../features/lots";
 import { usd } from "../../lib/format";
@@ -73,7 +73,7 @@ export function useRealtime(): void {
   useEffect(() => {
     navigateRef.current = navigate;
   }, [navigate]);
-  const userId = useAuthStore((s) => s.user?.id ?? null);
+  const userId = useUser()?.id ?? null;
   const client = useQueryClient();
 
   useEffect(() => {

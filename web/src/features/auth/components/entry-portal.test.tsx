@@ -1,9 +1,11 @@
 import { RESEND_COOLDOWN_SECONDS } from "@bm/shared";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
-import { resetAuth, useAuthStore } from "../stores/auth-store";
+import { queryClient } from "../../../lib/query-client";
+import { heldUser } from "../api/session";
 import { EntryPortal } from "./entry-portal";
 
 const user = {
@@ -41,7 +43,11 @@ function renderEntry(url = "/enter") {
     ],
     { initialEntries: [url] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -58,7 +64,7 @@ async function reachCodeStep(email = "seeker@example.com") {
 describe("entry portal", () => {
   beforeEach(() => {
     resetToasts();
-    resetAuth();
+    queryClient.clear();
   });
   afterEach(() => {
     cleanup();
@@ -207,6 +213,6 @@ describe("entry portal", () => {
     await screen.findByText("Sanctum reached");
     expect(verifyBody).toEqual({ email: "seeker@example.com", code: "482913", referralCode: "FRIEND42" });
     expect(router.state.location.pathname).toBe("/sanctum");
-    expect(useAuthStore.getState()).toMatchObject({ status: "authenticated", user: { email: "seeker@example.com" } });
+    expect(heldUser()).toMatchObject({ email: "seeker@example.com" });
   });
 });
