@@ -3,7 +3,10 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client";
+import { setSessionExpiredHandler } from "../../../lib/session-expiry";
 import { useSocketStore } from "../../../lib/socket";
+import { prefetchLot } from "../api/get-lot";
+import { lotKeys } from "../api/lot-cache";
 import { resetLotGate, unsealLots, useLotGateStore } from "../stores/gate-store";
 import { lot } from "../testing/lot-fixture";
 import { useLotDetail } from "./use-lot-detail";
@@ -91,4 +94,25 @@ describe("a lot's page and the hall's list, as queries", () => {
     expect(fetchMock.mock.calls.length).toBeGreaterThan(before);
     expect(result.current.lot?.title).toBe("Tarot of the Drowned Court");
   }, 10_000);
+});
+
+describe("a lot asked for before sign-in", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("does not report the 401 of that early look once the member is in: the page asks again", async () => {
+    const client = createQueryClient();
+    const shared = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const expired = vi.fn();
+    const release = setSessionExpiredHandler(expired);
+    serve(() => answer({ message: "Sign in first" }, 401));
+    prefetchLot(client, 7);
+    await waitFor(() => expect(client.getQueryState(lotKeys.detail(7))?.status).toBe("error"));
+    serve((path) => (path === "/api/auction-lots/7" ? answer(lot()) : answer([])));
+    const { result } = renderHook(() => useLotDetail(7), { wrapper: shared });
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    expect(expired).not.toHaveBeenCalled();
+    release();
+  });
 });
