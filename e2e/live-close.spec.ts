@@ -65,6 +65,9 @@ test("two members on one lot see its close truthfully without a reload, and the 
   await checkout.getByRole("button", { name: /^Pay \$/ }).click();
   await expect(checkout.getByRole("button", { name: /^Pay \$/ })).toHaveCount(0);
   await expect(b.getByRole("link", { name: "View Cart" })).toBeVisible({ timeout: 15_000 });
+  // ...and is offered the sync that turns the order into credits.
+  await expect(b.getByText("Claim paid")).toBeVisible();
+  await expect(b.getByRole("button", { name: "Sync purchases" }).first()).toBeVisible();
   await expect(a.getByText(/^Won by Bidder \d+$/)).toBeVisible();
 
   await alice.close();
