@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { FullScreenLoader } from "../../components/ui/spinner";
 import { useAuthStatus } from "../../features/auth";
 import { CartSheet, useCartStore } from "../../features/cart";
+import { useCheckoutReturn } from "../hooks/use-checkout-return";
 import { useClaimPaidNotice } from "../hooks/use-claim-paid";
 import { useRealtime } from "../hooks/use-realtime";
 import { useSessionExpiry } from "../hooks/use-session-expiry";
@@ -14,6 +15,7 @@ export function RootLayout() {
   useRealtime();
   useSessionExpiry();
   useClaimPaidNotice();
+  useCheckoutReturn();
 
   // The cart sheet closes whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.

@@ -6,7 +6,14 @@ import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
 import { messageOf } from "../../../lib/api";
 import { createCheckout } from "../api/create-checkout";
-import { type CartLine, cartItemCount, cartTotal, priceCents, useCartStore } from "../stores/cart-store";
+import {
+  type CartLine,
+  cartItemCount,
+  cartTotal,
+  noteCheckoutOpened,
+  priceCents,
+  useCartStore,
+} from "../stores/cart-store";
 
 /** Opens the hosted checkout in a new tab, or in this one when the pop-up is blocked. */
 function openCheckout(url: string) {
@@ -33,7 +40,9 @@ export function CartSheet() {
     }
     setPending(true);
     try {
-      openCheckout(await createCheckout(lines));
+      const url = await createCheckout(lines);
+      noteCheckoutOpened(url, lines);
+      openCheckout(url);
     } catch (error) {
       toast({
         title: "Checkout Error",
