@@ -2,7 +2,7 @@ import { type BidHistoryEntry, bidHistoryAnswer } from "@bm/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { askLots } from "./ask-lots";
-import { lotKeys } from "./lot-cache";
+import { lotKeys, refetchUnlessJustFetched } from "./lot-cache";
 
 /** A lot's bids, newest first, with anonymous bidders ("You" flagged). */
 export function getLotBids(lotId: number, signal?: AbortSignal): Promise<BidHistoryEntry[]> {
@@ -22,6 +22,7 @@ export function useLotBidsQuery(
 ) {
   return useQuery({
     ...lotBidsQueryOptions(lotId ?? 0),
+    refetchOnMount: refetchUnlessJustFetched,
     ...options,
     enabled: options.enabled && lotId !== undefined,
   });

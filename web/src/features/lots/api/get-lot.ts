@@ -1,7 +1,8 @@
 import { type LotAnswer, lotAnswer } from "@bm/shared";
 import { type QueryClient, queryOptions, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { lotKeys, receiveLot } from "./lot-cache";
+import { lotBidsQueryOptions } from "./get-lot-bids";
+import { lotKeys, receiveLot, refetchUnlessJustFetched } from "./lot-cache";
 
 /** One lot by its number (the member's first look counts as a view); 404 when there is none. */
 export function getLot(lotNumber: number, signal?: AbortSignal): Promise<LotAnswer> {
@@ -38,7 +39,11 @@ function preloadImage(url: string | null) {
  */
 export function prefetchLot(client: QueryClient, lotNumber: number): void {
   if (!Number.isSafeInteger(lotNumber) || lotNumber <= 0) return;
-  void client.prefetchQuery(lotQueryOptions(client, lotNumber));
+  void client.prefetchQuery(lotQueryOptions(client, lotNumber)).then(() => {
+    // The bids are asked for by the lot's id: as soon as it is known, not when the page mounts.
+    const lot = client.getQueryData<LotAnswer>(lotKeys.detail(lotNumber));
+    if (lot) void client.prefetchQuery(lotBidsQueryOptions(lot.id));
+  });
 }
 
 export function useLotQuery(
@@ -49,5 +54,5 @@ export function useLotQuery(
     "enabled" | "refetchInterval"
   >,
 ) {
-  return useQuery({ ...lotQueryOptions(client, lotNumber), ...options });
+  return useQuery({ ...lotQueryOptions(client, lotNumber), refetchOnMount: refetchUnlessJustFetched, ...options });
 }

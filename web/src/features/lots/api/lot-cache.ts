@@ -20,6 +20,13 @@ export const lotKeys = {
   bidVersion: (lotId: number) => ["lot-bid-version", lotId] as const,
 };
 
+/** An answer this young (the route's prefetch) is not asked for again when the page mounts. */
+const JUST_FETCHED_MS = 2000;
+
+export function refetchUnlessJustFetched(query: { state: { dataUpdatedAt: number } }): boolean {
+  return Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS;
+}
+
 /** The public fields of a live update laid over a full lot. */
 export function mergeLotUpdate(lot: LotAnswer, update: LotUpdateEvent): LotAnswer {
   if (update.version <= lot.version) return lot;

@@ -116,3 +116,25 @@ describe("a lot asked for before sign-in", () => {
     release();
   });
 });
+
+describe("the lot route's early look", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks for the lot, then its bids by the id it brings, and the page mounting at once asks neither again", async () => {
+    const fetchMock = serve((path) => (path.endsWith("/bids") ? answer([]) : answer(lot())));
+    const client = createQueryClient();
+    prefetchLot(client, 7);
+    await waitFor(() => expect(client.getQueryData(lotKeys.bids(7))).toEqual([]));
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([
+      "/api/auction-lots/7",
+      "/api/auction-lots/7/bids",
+    ]);
+    const shared = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useLotDetail(7), { wrapper: shared });
+    expect(result.current.status).toBe("ready");
+    expect(result.current.bids).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
