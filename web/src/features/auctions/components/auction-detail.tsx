@@ -1,6 +1,7 @@
 import type { AuctionAnswer } from "@bm/shared";
 import { Link } from "react-router-dom";
 import { BidHistory } from "../../../components/bid-history";
+import { PausedNote } from "../../../components/paused-note";
 import { ArtImage } from "../../../components/ui/art-image";
 import { buttonClass } from "../../../components/ui/button";
 import { Countdown } from "../../../components/ui/countdown";
@@ -44,7 +45,7 @@ function AuctionById({
   availableCents: number | null;
   onBidPlaced: () => void;
 }) {
-  const { auction, status, bids } = useAuctionDetail(id);
+  const { auction, status, bids, pollFailed } = useAuctionDetail(id);
   useDocumentTitle(auction ? auction.title : "Auction");
 
   if (status === "missing") {
@@ -59,17 +60,27 @@ function AuctionById({
       </div>
     );
   }
-  return <AuctionView auction={auction} bids={bids} availableCents={availableCents} onBidPlaced={onBidPlaced} />;
+  return (
+    <AuctionView
+      auction={auction}
+      bids={bids}
+      pollFailed={pollFailed}
+      availableCents={availableCents}
+      onBidPlaced={onBidPlaced}
+    />
+  );
 }
 
 function AuctionView({
   auction,
   bids,
+  pollFailed,
   availableCents,
   onBidPlaced,
 }: {
   auction: AuctionAnswer;
   bids: ReturnType<typeof useAuctionDetail>["bids"];
+  pollFailed: boolean;
   availableCents: number | null;
   onBidPlaced: () => void;
 }) {
@@ -104,6 +115,7 @@ function AuctionView({
             {auction.description && (
               <p className="mt-3 text-lg leading-relaxed text-bone-muted">{auction.description}</p>
             )}
+            <PausedNote failed={pollFailed} className="mt-3" />
           </header>
 
           <section aria-label="Bidding" className="panel p-5 sm:p-6">

@@ -11,6 +11,8 @@ export interface AuctionDetail {
   status: LoadStatus | "missing";
   bids: BidHistoryEntry[] | undefined;
   polling: boolean;
+  /** Polling while the socket is down, and its last attempt failed. */
+  pollFailed: boolean;
 }
 
 /** One auction with its bids, asked for together, live (polled while the socket is down). */
@@ -26,5 +28,7 @@ export function useAuctionDetail(id: number): AuctionDetail {
       : query.isError
         ? "error"
         : "loading";
-  return { auction: query.data, status, bids: bids.data, polling: interval !== false && !!query.data };
+  const polling = interval !== false && !!query.data;
+  const pollFailed = polling && (query.isRefetchError || bids.isRefetchError);
+  return { auction: query.data, status, bids: bids.data, polling, pollFailed };
 }

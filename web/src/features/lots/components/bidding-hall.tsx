@@ -2,6 +2,7 @@ import { AUCTION_DAYS, type LotAnswer } from "@bm/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
+import { PausedNote } from "../../../components/paused-note";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { Tabs } from "../../../components/ui/tabs";
@@ -19,7 +20,6 @@ import { CompletedLots } from "./completed-lots";
 import { EmptyNote } from "./empty-note";
 import { LotCard } from "./lot-card";
 import { LotCarousel } from "./lot-carousel";
-import { PausedNote } from "./paused-note";
 
 type HallTab = "active" | "instructions" | "watchlist" | "acquired";
 

@@ -1,5 +1,6 @@
 import type { BidHistoryEntry, LotAnswer } from "@bm/shared";
 import { Link } from "react-router-dom";
+import { PausedNote } from "../../../components/paused-note";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
@@ -13,7 +14,6 @@ import { LotGallery } from "./lot-gallery";
 import { LotHeader } from "./lot-header";
 import { LotNotFound } from "./lot-not-found";
 import { LotTabs } from "./lot-tabs";
-import { PausedNote } from "./paused-note";
 import { ShareButton } from "./share-button";
 import { WatchButton } from "./watch-button";
 
