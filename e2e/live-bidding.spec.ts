@@ -42,13 +42,16 @@ test("two members on one lot: each sees the other's bid live, and the outbid one
   const b = await bob.newPage();
   await a.goto(`${product.baseUrl}/lot/13`);
   await b.goto(`${product.baseUrl}/lot/13`);
-  await expect(a.getByTestId("current-bid")).toHaveText(/\$0\.00/);
-  await expect(b.getByTestId("current-bid")).toHaveText(/\$0\.00/);
+  await expect(a.getByTestId("current-bid")).toHaveText(/\$9\.00/);
+  await expect(b.getByTestId("current-bid")).toHaveText(/\$9\.00/);
+  // No bid yet: the lot reads its opening bid, as its card does, never "$0.00".
+  await expect(a.getByRole("region", { name: "Bidding" }).getByText("Opening bid", { exact: true })).toBeVisible();
 
   await placeBid(a, "9");
   await expect(a.getByText("You are the highest bidder").first()).toBeVisible();
   // Bob's page was not reloaded: the new price arrives by itself.
   await expect(b.getByTestId("current-bid")).toHaveText(/\$9\.00/);
+  await expect(b.getByRole("region", { name: "Bidding" }).getByText("Current bid", { exact: true })).toBeVisible();
 
   await placeBid(b, "10");
   await expect(b.getByText("You are the highest bidder").first()).toBeVisible();

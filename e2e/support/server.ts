@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import {
@@ -23,10 +24,19 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The little of `pg` the suite uses. */
+interface PgModule {
+  Client: new (
+    url: string,
+  ) => { connect(): Promise<void>; query(text: string, params: unknown[]): Promise<unknown>; end(): Promise<void> };
+}
+
 export interface RunningProduct {
   baseUrl: string;
   sink: SmtpSink;
   readCode(email: string): Promise<string>;
+  /** Runs one statement on the product's database (to move a lot's close near, say). */
+  sql(text: string, params?: unknown[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -34,30 +44,43 @@ export interface RunningProduct {
  * The real product as a user meets it: the API process (serving the built web app) on a fresh
  * Postgres database, Redis under its own prefix, and a real SMTP sink that receives the codes.
  */
-export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+export async function startProduct(
+  env: Record<string, string> = {},
+  options: { workers?: boolean } = {},
+): Promise<RunningProduct> {
   const database: TestDatabase = await createTestDatabase("e2e");
   const sink = new SmtpSink();
   const smtpUrl = await sink.start();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const productEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: baseUrl,
+    DATABASE_URL: database.url,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: testRedisPrefix("e2e"),
+    SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+    SMTP_URL: smtpUrl,
+    GATE_PASSWORD: "nocturne",
+    LOG_LEVEL: "warn",
+    ...env,
+  };
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "api/src/server.ts"], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseUrl,
-      DATABASE_URL: database.url,
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_PREFIX: testRedisPrefix("e2e"),
-      SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
-      SMTP_URL: smtpUrl,
-      GATE_PASSWORD: "nocturne",
-      LOG_LEVEL: "warn",
-      ...env,
-    },
+    env: productEnv,
     stdio: ["ignore", "inherit", "inherit"],
   });
+  // With a database and Redis the API is one node of a distributed product: jobs (a lot's close)
+  // run in the workers process, started only by the journeys that need them.
+  const workers: ChildProcess | null = options.workers
+    ? spawn(process.execPath, ["--import", "tsx", "workers/src/main.ts"], {
+        cwd: root,
+        env: productEnv,
+        stdio: ["ignore", "inherit", "inherit"],
+      })
+    : null;
 
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -77,11 +100,25 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     async readCode(email) {
       return codeFrom(await sink.waitFor(email));
     },
+    async sql(text, params = []) {
+      // pg is the core package's dependency, not the suite's: borrowed from there.
+      const pg = createRequire(join(root, "packages", "core", "package.json"))("pg") as PgModule;
+      const client = new pg.Client(database.url);
+      await client.connect();
+      try {
+        await client.query(text, params);
+      } finally {
+        await client.end();
+      }
+    },
     async stop() {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (child.exitCode === null) child.kill("SIGKILL");
+      for (const proc of [child, workers]) {
+        if (!proc || proc.exitCode !== null) continue;
+        const exited = new Promise((r) => proc.once("exit", r));
+        proc.kill("SIGTERM");
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (proc.exitCode === null) proc.kill("SIGKILL");
+      }
       await sink.stop();
       await database.drop();
     },

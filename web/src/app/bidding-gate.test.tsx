@@ -1,10 +1,12 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts, useToastStore } from "../components/ui/toast/toast-store";
-import { refreshUser, resetAuth, useAuthStore } from "../features/auth";
-import { acknowledgeRites, resetLots, useLotsStore } from "../features/lots";
+import { heldUser, refreshUser } from "../features/auth";
+import { acknowledgeRites, resetLotGate, useLotGateStore } from "../features/lots";
 import { lot } from "../features/lots/testing/lot-fixture";
+import { queryClient as client } from "../lib/query-client";
 import { routes } from "./router";
 
 // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
@@ -55,7 +57,11 @@ function serve(user: typeof member) {
 
 function renderAt(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -67,8 +73,8 @@ async function giveTheWord(word: string) {
 
 describe("the Bidding Hall gate, as the server keeps it", () => {
   beforeEach(() => {
-    resetAuth();
-    resetLots();
+    resetLotGate();
+    client.clear();
     resetToasts();
     acknowledgeRites();
   });
@@ -83,7 +89,7 @@ describe("the Bidding Hall gate, as the server keeps it", () => {
     await refreshUser();
     renderAt("/auctions");
     await giveTheWord("Nocturne");
-    await waitFor(() => expect(useAuthStore.getState().user?.gateOpen).toBe(true));
+    await waitFor(() => expect(heldUser()?.gateOpen).toBe(true));
     expect(calls.filter((call) => call.includes("/api/auction-lots"))[0]).toBe("GET /api/auction-lots");
     expect(calls.indexOf("POST /api/gate")).toBeLessThan(calls.indexOf("GET /api/auction-lots"));
     // Nothing in the browser remembers it: the server does.
@@ -95,7 +101,7 @@ describe("the Bidding Hall gate, as the server keeps it", () => {
     await refreshUser();
     renderAt("/auctions");
     expect(await screen.findByRole("heading", { name: "The Bidding Hall" })).toBeTruthy();
-    await waitFor(() => expect(useLotsStore.getState().listStatus).toBe("ready"));
+    await waitFor(() => expect(client.getQueryState(["lots"])?.status).toBe("success"));
     expect(screen.queryByRole("dialog", { name: "The Bidding Hall is Sealed" })).toBeNull();
   });
 
@@ -116,7 +122,7 @@ describe("the Bidding Hall gate, as the server keeps it", () => {
 
     await giveTheWord("NOCTURNE");
     expect(await screen.findByRole("heading", { name: "Tarot of the Drowned Court" })).toBeTruthy();
-    expect(useLotsStore.getState().gateSealed).toBe(false);
+    expect(useLotGateStore.getState().sealed).toBe(false);
   });
 
   it("turning back at a sealed lot returns to the Sanctum", async () => {

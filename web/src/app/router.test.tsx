@@ -1,8 +1,10 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { refreshUser, resetAuth, useAuthStore } from "../features/auth";
+import { heldUser, refreshUser } from "../features/auth";
 import { resetCart } from "../features/cart";
+import { queryClient } from "../lib/query-client";
 import { routes } from "./router";
 
 // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
@@ -33,13 +35,17 @@ function serve(userAnswer: Response | (() => Promise<Response>)) {
 
 function renderAt(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
 describe("routes", () => {
   beforeEach(() => {
-    resetAuth();
+    queryClient.clear();
     resetCart();
   });
   afterEach(() => {
@@ -68,7 +74,7 @@ describe("routes", () => {
       }),
     );
     await refreshUser();
-    expect(useAuthStore.getState()).toEqual({ status: "unauthenticated", user: null });
+    expect(heldUser()).toBeNull();
   });
 
   it("shows the not-found page for unknown paths and /404, to anyone", async () => {

@@ -26,7 +26,15 @@ const biddingPages: RouteObject[] = [
     path: paths.biddingHall.path,
     ...lazyPage(() => import("./routes/bidding-hall").then((m) => ({ default: m.BiddingHallPage }))),
   },
-  { path: paths.lot.path, ...lazyPage(() => import("./routes/lot").then((m) => ({ default: m.LotPage }))) },
+  {
+    path: paths.lot.path,
+    // The page's code and its lot are asked for together, while the user is still being learnt.
+    loader: ({ params }) => {
+      void import("./routes/lot").then((m) => m.prefetchLotPage(params.lotNumber));
+      return null;
+    },
+    ...lazyPage(() => import("./routes/lot").then((m) => ({ default: m.LotPage }))),
+  },
   {
     path: paths.auctionHub.path,
     ...lazyPage(() => import("./routes/auction-hub").then((m) => ({ default: m.AuctionHubPage }))),

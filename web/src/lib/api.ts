@@ -1,3 +1,5 @@
+import { noteServerDate } from "./server-clock";
+
 /**
  * The one HTTP client of the web app. Every call sends the session cookie; a JSON body (with its
  * content type) is sent only when there is one. The server refuses state-changing requests that
@@ -105,8 +107,12 @@ export async function send(method: Method, path: string, body?: unknown, signal?
     headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(body);
   }
+  const sentAt = Date.now();
   try {
-    return await fetch(path, init);
+    const res = await fetch(path, init);
+    // Every answer tells the server's time: countdowns follow it, not the device's clock.
+    noteServerDate(res.headers.get("Date"), sentAt, Date.now());
+    return res;
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
     throw new NetworkError(undefined, { cause });

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { setGateOpen, useUser } from "../../features/auth";
 // The store alone, not the lots barrel: the sanctum uses the gate without the lots pages' code.
-import { unsealLots, useLotsStore } from "../../features/lots/stores/lots-store";
+import { unsealLots, useLotGateStore } from "../../features/lots/stores/gate-store";
 
 interface BiddingGate {
   /** The member gave the word (the server says so on the user), and no lot call was refused since. */
@@ -15,7 +15,7 @@ interface BiddingGate {
 /** The Bidding Hall gate as the server keeps it: on the member's account, and on every lot call. */
 export function useBiddingGate(): BiddingGate {
   const user = useUser();
-  const refused = useLotsStore((s) => s.gateSealed);
+  const refused = useLotGateStore((s) => s.sealed);
   const granted = useCallback(() => {
     setGateOpen(true);
     unsealLots();

@@ -1,7 +1,8 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { signOut } from "../../features/auth";
+import { authKeys, signOut } from "../../features/auth";
 
 /**
  * Sign out: end the session, forget this member's cart, figures and lots, go to /enter (even on
@@ -9,19 +10,18 @@ import { signOut } from "../../features/auth";
  */
 export function useLeave() {
   const navigate = useNavigate();
+  const client = useQueryClient();
   return useCallback(async () => {
     await signOut();
     // Loaded here, not up front: the front pages that offer "Leave" need none of the member code.
-    const [cart, credits, lots, auctions] = await Promise.all([
+    const [cart, gate] = await Promise.all([
       import("../../features/cart"),
-      import("../../features/credits"),
-      import("../../features/lots"),
-      import("../../features/auctions"),
+      import("../../features/lots/stores/gate-store"),
     ]);
     cart.resetCart();
-    credits.resetCredits();
-    lots.resetLots();
-    auctions.resetAuctions();
+    gate.resetLotGate();
+    // Every server answer held was this member's: none outlives the session (the user is now null).
+    client.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user()[0] });
     navigate(paths.enter.href(), { replace: true });
-  }, [navigate]);
+  }, [client, navigate]);
 }

@@ -1,16 +1,20 @@
+import type { LotAnswer } from "@bm/shared";
+import type { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts, useToastStore } from "../../components/ui/toast/toast-store";
-import { resetCredits, useCreditsStore } from "../../features/credits";
-import { resetLots, useLotsStore } from "../../features/lots";
-import { receiveLot } from "../../features/lots/stores/lots-store";
+import { creditKeys } from "../../features/credits";
+import { lotKeys, receiveLot } from "../../features/lots/api/lot-cache";
 import { lot } from "../../features/lots/testing/lot-fixture";
+import { createQueryClient } from "../../lib/query-client";
 import { realtimeHandlers } from "./use-realtime";
+
+let client: QueryClient;
+const held = (lotNumber: number) => client.getQueryData<LotAnswer>(lotKeys.detail(lotNumber));
 
 describe("live messages", () => {
   beforeEach(() => {
     resetToasts();
-    resetLots();
-    resetCredits();
+    client = createQueryClient();
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => new Response("[]", { status: 200 })),
@@ -22,9 +26,9 @@ describe("live messages", () => {
   });
 
   it("shows 'Outbid!' at once, naming the lot and the new price, and ends the member's lead", () => {
-    receiveLot(lot({ id: 7, lotNumber: 7, isLeader: true }));
+    receiveLot(client, lot({ id: 7, lotNumber: 7, isLeader: true }));
     const navigate = vi.fn();
-    realtimeHandlers(navigate)["user:outbid"]({
+    realtimeHandlers(client, navigate)["user:outbid"]({
       kind: "lot",
       lotId: 7,
       lotNumber: 7,
@@ -38,14 +42,14 @@ describe("live messages", () => {
       variant: "destructive",
       description: "Someone outbid you on Lot 7 · Tarot of the Drowned Court. The bid is now $52.00.",
     });
-    expect(useLotsStore.getState().byId[7]?.isLeader).toBe(false);
+    expect(held(7)?.isLeader).toBe(false);
     shown?.action?.onClick();
     expect(navigate).toHaveBeenCalledWith("/lot/7");
   });
 
   it("announces a win with a way to claim it", () => {
     const navigate = vi.fn();
-    realtimeHandlers(navigate)["user:won"]({
+    realtimeHandlers(client, navigate)["user:won"]({
       lotId: 3,
       lotNumber: 3,
       title: "Candle of the Seventh Vigil",
@@ -60,11 +64,12 @@ describe("live messages", () => {
   });
 
   it("feeds 'user:credits' to the credits store and drops stale lot updates", () => {
-    const handlers = realtimeHandlers(vi.fn());
+    const handlers = realtimeHandlers(client, vi.fn());
     handlers["user:credits"]({ mpcBalance: "80.00", committedCredits: 20, available: 60 });
-    expect(useCreditsStore.getState()).toMatchObject({ balance: "80.00", committed: 20 });
+    expect(client.getQueryData(creditKeys.balance())).toBe("80.00");
+    expect(client.getQueryData(creditKeys.committed())).toEqual({ committedCredits: 20 });
 
-    receiveLot(lot({ id: 7, version: 5, currentBid: "40.00" }));
+    receiveLot(client, lot({ id: 7, version: 5, currentBid: "40.00" }));
     const update = {
       lotId: 7,
       lotNumber: 7,
@@ -75,6 +80,6 @@ describe("live messages", () => {
     };
     handlers["lot:update"]({ ...update, currentBid: "45.00", version: 6 });
     handlers["lot:update"]({ ...update, currentBid: "41.00", version: 6 });
-    expect(useLotsStore.getState().byId[7]?.currentBid).toBe("45.00");
+    expect(held(7)?.currentBid).toBe("45.00");
   });
 });

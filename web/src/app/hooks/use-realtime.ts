@@ -1,12 +1,13 @@
 import type { ServerToClientEvents, UserOutbidEvent, UserWonEvent } from "@bm/shared";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { toast } from "../../components/ui/toast";
 import { paths } from "../../config/paths";
 import { applyAuctionBid, applyAuctionUpdate, markAuctionOutbid } from "../../features/auctions";
-import { useAuthStore } from "../../features/auth";
+import { useUser } from "../../features/auth";
 import { applyUserCredits, refreshCredits } from "../../features/credits";
-import { applyLotBid, applyLotClosed, applyLotUpdate, markOutbid, refreshWonLots } from "../../features/lots";
+import { applyLotBid, applyLotClosed, applyLotUpdate, markOutbid, refreshWonLot } from "../../features/lots";
 import { usd } from "../../lib/format";
 import { connectSocket, disconnectSocket, getSocket } from "../../lib/socket-connection";
 
@@ -27,18 +28,18 @@ function wonToast(event: UserWonEvent) {
 type Handlers = { [K in keyof ServerToClientEvents]: ServerToClientEvents[K] };
 
 /** Socket messages into the stores, and the member's own alerts as toasts, wherever they are. */
-export function realtimeHandlers(navigate: (to: string) => void): Handlers {
+export function realtimeHandlers(client: QueryClient, navigate: (to: string) => void): Handlers {
   return {
-    "lot:update": (event) => void applyLotUpdate(event),
-    "lot:bid": (event) => void applyLotBid(event),
-    "lot:closed": (event) => void applyLotClosed(event),
-    "auction:update": (event) => void applyAuctionUpdate(event),
-    "auction:bid": (event) => void applyAuctionBid(event),
-    "auction:closed": (event) => void applyAuctionUpdate(event),
-    "user:credits": (event) => applyUserCredits(event),
+    "lot:update": (event) => void applyLotUpdate(client, event),
+    "lot:bid": (event) => void applyLotBid(client, event),
+    "lot:closed": (event) => void applyLotClosed(client, event),
+    "auction:update": (event) => void applyAuctionUpdate(client, event),
+    "auction:bid": (event) => void applyAuctionBid(client, event),
+    "auction:closed": (event) => void applyAuctionUpdate(client, event),
+    "user:credits": (event) => applyUserCredits(client, event),
     "user:outbid": (event) => {
-      if (event.kind === "lot" && event.lotId !== null) markOutbid(event.lotId);
-      if (event.kind === "auction" && event.auctionId !== null) markAuctionOutbid(event.auctionId);
+      if (event.kind === "lot" && event.lotId !== null) markOutbid(client, event.lotId);
+      if (event.kind === "auction" && event.auctionId !== null) markAuctionOutbid(client, event.auctionId);
       const target =
         event.kind === "lot" && event.lotNumber !== null
           ? paths.lot.href(event.lotNumber)
@@ -52,8 +53,8 @@ export function realtimeHandlers(navigate: (to: string) => void): Handlers {
       });
     },
     "user:won": (event) => {
-      refreshWonLots();
-      refreshCredits();
+      refreshWonLot(client, event.lotNumber);
+      refreshCredits(client);
       toast({
         ...wonToast(event),
         action: { label: "Claim Prize", onClick: () => navigate(paths.lot.href(event.lotNumber)) },
@@ -72,17 +73,18 @@ export function useRealtime(): void {
   useEffect(() => {
     navigateRef.current = navigate;
   }, [navigate]);
-  const userId = useAuthStore((s) => s.user?.id ?? null);
+  const userId = useUser()?.id ?? null;
+  const client = useQueryClient();
 
   useEffect(() => {
     const socket = getSocket();
-    const handlers = realtimeHandlers((to) => void navigateRef.current(to));
+    const handlers = realtimeHandlers(client, (to) => void navigateRef.current(to));
     const entries = Object.entries(handlers) as Array<[keyof Handlers, Handlers[keyof Handlers]]>;
     for (const [event, handler] of entries) socket.on(event, handler as never);
     return () => {
       for (const [event, handler] of entries) socket.off(event, handler as never);
     };
-  }, []);
+  }, [client]);
 
   useEffect(() => {
     if (userId) connectSocket();

@@ -2,7 +2,7 @@ import type { AuthUser } from "@bm/shared";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { Spinner } from "../../components/ui/spinner";
-import { HeaderCreditsButton, useCreditsStore } from "../../features/credits";
+import { HeaderCreditsButton, useKnownBalance } from "../../features/credits";
 import { cn } from "../../lib/cn";
 
 const loadPanel = () => import("./account-panel");
@@ -48,7 +48,7 @@ export function AccountMenu({ user, onLeave }: AccountMenuProps) {
   }, [open]);
 
   const initial = (user.firstName?.[0] ?? user.email[0] ?? "?").toUpperCase();
-  const balance = useCreditsStore((s) => s.balance) ?? user.mpcBalance;
+  const balance = useKnownBalance() ?? user.mpcBalance;
 
   return (
     <div className="flex items-center gap-2">

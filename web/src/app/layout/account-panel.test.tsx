@@ -1,8 +1,8 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetCredits } from "../../features/credits";
-import { resetLots } from "../../features/lots";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../lib/query-client";
 import AccountPanel from "./account-panel";
 
 const member = {
@@ -46,14 +46,14 @@ function renderPanel() {
     [{ path: "/", element: <AccountPanel user={member} balance="42.00" onLeave={() => {}} /> }],
     { initialEntries: ["/"] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 describe("the account dropdown", () => {
-  beforeEach(() => {
-    resetCredits();
-    resetLots();
-  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -1,8 +1,8 @@
 import { type AuthUser, formatDate, formatDateTime } from "@bm/shared";
-import { useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { CreditBalance, loadCreditAccount, useCreditsStore } from "../../features/credits";
+import { CreditBalance, useCreditAccount } from "../../features/credits";
 import { VictoriesMenu } from "../../features/lots";
 import { credits } from "../../lib/format";
 
@@ -20,10 +20,6 @@ interface AccountPanelProps {
  * power and last sync, your recent purchases, victories and earned credits, your ledgers, the way out.
  */
 export default function AccountPanel({ user, balance, onLeave }: AccountPanelProps) {
-  useEffect(() => {
-    void loadCreditAccount();
-  }, []);
-
   return (
     <>
       <p className="font-display text-[0.75rem] tracking-[0.3em] text-bone-faint uppercase">Signed in as</p>
@@ -72,9 +68,14 @@ export default function AccountPanel({ user, balance, onLeave }: AccountPanelPro
   );
 }
 
+/** The credit account (last sync, purchases), asked for when the dropdown opens. */
+function useAccount() {
+  const { data: account, isError } = useCreditAccount(useQueryClient(), true);
+  return { account, status: isError ? ("error" as const) : ("loading" as const) };
+}
+
 function LastSynced() {
-  const account = useCreditsStore((s) => s.account);
-  const status = useCreditsStore((s) => s.accountStatus);
+  const { account, status } = useAccount();
   let text: string;
   if (account)
     text = account.lastShopifySync
@@ -85,8 +86,7 @@ function LastSynced() {
 }
 
 function RecentPurchases() {
-  const account = useCreditsStore((s) => s.account);
-  const status = useCreditsStore((s) => s.accountStatus);
+  const { account, status } = useAccount();
   return (
     <section aria-labelledby="menu-purchases">
       <h2 id="menu-purchases" className="mb-2 font-display text-[0.75rem] tracking-[0.28em] text-gold uppercase">

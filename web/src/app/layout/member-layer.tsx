@@ -1,15 +1,19 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { CartSheet, useCartStore } from "../../features/cart";
+import { useCheckoutReturn } from "../hooks/use-checkout-return";
+import { useClaimPaidNotice } from "../hooks/use-claim-paid";
 import { useRealtime } from "../hooks/use-realtime";
 
 /**
  * What only a signed-in member needs on every page: the live connection (socket.io and its
- * handlers) and the cart sheet. Loaded once a member is known, never for a visitor's first page.
+ * handlers), the notices of a claim paid and of a return from the checkout, and the cart sheet. Loaded once a member is known, never for a visitor's first page.
  */
 export default function MemberLayer() {
   const { pathname } = useLocation();
   useRealtime();
+  useClaimPaidNotice();
+  useCheckoutReturn();
 
   // The cart sheet closes whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from "react-router-dom";
 import { buttonClass } from "../../components/ui/button";
 import { Wordmark } from "../../components/ui/sigil";
 import { paths } from "../../config/paths";
-import { useAuthStore } from "../../features/auth";
+import { useAuthStatus, useUser } from "../../features/auth";
 import { cn } from "../../lib/cn";
 import { useLeave } from "../hooks/use-leave";
 import { LockIcon } from "./lock-icon";
@@ -17,7 +17,8 @@ const MemberCorner = lazy(() => import("./member-corner"));
 const FRONT_PAGES = new Set<string>([paths.home.path, paths.notFound.path]);
 
 export function SiteHeader() {
-  const { status, user } = useAuthStore();
+  const status = useAuthStatus();
+  const user = useUser();
   const { pathname } = useLocation();
   const leave = useLeave();
   const showLinks = !!user && pathname !== paths.sanctum.path;

@@ -1,15 +1,11 @@
-import { useEffect } from "react";
 import { useParams } from "react-router-dom";
 import { AuctionDetail } from "../../features/auctions";
-import { refreshCredits } from "../../features/credits";
-import { useAvailableCredits } from "../hooks/use-available-credits";
+import { useAvailableCredits, useRefreshCredits } from "../hooks/use-available-credits";
 
 /** /auction/{id}. */
 export function AuctionDetailPage() {
   const { id } = useParams();
   const availableCents = useAvailableCredits();
-  useEffect(() => {
-    refreshCredits();
-  }, []);
+  const refreshCredits = useRefreshCredits();
   return <AuctionDetail key={id} idParam={id} availableCents={availableCents} onBidPlaced={refreshCredits} />;
 }

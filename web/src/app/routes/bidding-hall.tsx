@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { refreshCredits } from "../../features/credits";
 import { GateDialog } from "../../features/gate";
 import { acknowledgeRites, BiddingHall, BiddingRitesDialog, hasAcknowledgedRites } from "../../features/lots";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -21,7 +20,6 @@ export function BiddingHallPage() {
 
   useEffect(() => {
     if (!gate.open) return;
-    refreshCredits();
     if (!hasAcknowledgedRites()) setRitesOpen(true);
   }, [gate.open]);
 

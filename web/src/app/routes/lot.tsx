@@ -1,11 +1,15 @@
-import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { refreshCredits } from "../../features/credits";
 import { GateDialog } from "../../features/gate";
-import { LotDetail, LotNotFound } from "../../features/lots";
-import { useAvailableCredits } from "../hooks/use-available-credits";
+import { LotDetail, LotNotFound, prefetchLot } from "../../features/lots";
+import { queryClient } from "../../lib/query-client";
+import { useAvailableCredits, useRefreshCredits } from "../hooks/use-available-credits";
 import { useBiddingGate } from "../hooks/use-bidding-gate";
+
+/** Called by the route's loader as navigation starts: the lot is asked for alongside the user. */
+export function prefetchLotPage(lotNumber: string | undefined): void {
+  if (lotNumber && /^\d+$/.test(lotNumber)) prefetchLot(queryClient, Number(lotNumber));
+}
 
 /**
  * /lot/{lotNumber}: the lot page, with the member's available credits for its bid form. A lot
@@ -15,12 +19,9 @@ export function LotPage() {
   const { lotNumber: raw } = useParams();
   const lotNumber = raw && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
   const availableCents = useAvailableCredits();
+  const refreshCredits = useRefreshCredits();
   const navigate = useNavigate();
   const gate = useBiddingGate();
-
-  useEffect(() => {
-    refreshCredits();
-  }, []);
 
   if (!Number.isSafeInteger(lotNumber) || lotNumber <= 0) return <LotNotFound lotNumber={lotNumber} />;
   return (

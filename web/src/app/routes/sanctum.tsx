@@ -3,8 +3,8 @@ import { Link, useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useUser } from "../../features/auth";
 import { GateDialog } from "../../features/gate";
+import { useHeldLots } from "../../features/lots/api/use-held-lots";
 import { eventSpan } from "../../features/lots/lib/event-span";
-import { useLotsStore } from "../../features/lots/stores/lots-store";
 import { AdminNote, BiddingHallCard, ChamberCard, FlameIcon, SanctumExplainer, TomeIcon } from "../../features/sanctum";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useBiddingGate } from "../hooks/use-bidding-gate";
@@ -15,7 +15,7 @@ export function SanctumPage() {
   const navigate = useNavigate();
   const gate = useBiddingGate();
   // The event's dates from the lots, when this visit has read them (the hall, a lot); none otherwise.
-  const lots = Object.values(useLotsStore((s) => s.byId));
+  const lots = useHeldLots();
   const span = eventSpan(lots);
   const firstOpensAt = lots.reduce<string | null>((a, l) => (a === null || l.opensAt < a ? l.opensAt : a), null);
   const [asking, setAsking] = useState(false);

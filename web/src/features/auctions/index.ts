@@ -1,9 +1,4 @@
+export { applyAuctionBid, applyAuctionUpdate, markAuctionOutbid } from "./api/auction-cache";
 export { AuctionArchive } from "./components/auction-archive";
 export { AuctionDetail } from "./components/auction-detail";
 export { AuctionHub } from "./components/auction-hub";
-export {
-  applyAuctionBid,
-  applyAuctionUpdate,
-  markAuctionOutbid,
-  resetAuctions,
-} from "./stores/auctions-store";

@@ -1,5 +1,6 @@
+export { authKeys, userQueryOptions } from "./api/get-user";
+export { heldUser, refreshUser, resetAuth, setGateOpen, signOut } from "./api/session";
 export { EntryPortal } from "./components/entry-portal";
 export { RequireAdmin } from "./components/require-admin";
 export { RequireAuth } from "./components/require-auth";
-export { useAuthStatus, useUser } from "./hooks/use-auth";
-export { refreshUser, resetAuth, setGateOpen, signOut, useAuthStore } from "./stores/auth-store";
+export { type AuthStatus, useAuthStatus, useUser } from "./hooks/use-auth";

@@ -1,3 +1,3 @@
 export { CartButton } from "./components/cart-button";
 export { CartSheet } from "./components/cart-sheet";
-export { resetCart, useCartStore } from "./stores/cart-store";
+export { resetCart, settleCheckout, useCartStore } from "./stores/cart-store";

@@ -1,10 +1,7 @@
+export { applyUserCredits, creditKeys, refreshCredits } from "./api/credit-keys";
+export { useCommittedCredits } from "./api/get-committed-credits";
+export { useCreditAccount, useKnownBalance } from "./api/get-credit-account";
+export { syncShopify, useSyncShopify } from "./api/sync-shopify";
 export { CreditBalance } from "./components/credit-balance";
 export { HeaderCreditsButton } from "./components/header-credits-button";
-export {
-  applyUserCredits,
-  availableCreditsCents,
-  loadCreditAccount,
-  refreshCredits,
-  resetCredits,
-  useCreditsStore,
-} from "./stores/credits-store";
+export { availableCreditsCents } from "./lib/available-credits";

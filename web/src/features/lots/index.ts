@@ -1,16 +1,9 @@
+export { prefetchLot } from "./api/get-lot";
+export { applyLotBid, applyLotClosed, applyLotUpdate, markOutbid, refreshWonLot } from "./api/lot-cache";
 export { BiddingHall } from "./components/bidding-hall";
 export { BiddingRitesDialog } from "./components/bidding-rites-dialog";
 export { LotDetail } from "./components/lot-detail";
 export { LotNotFound } from "./components/lot-not-found";
 export { VictoriesMenu } from "./components/victories-menu";
 export { acknowledgeRites, hasAcknowledgedRites } from "./lib/rites";
-export { refreshWonLots } from "./stores/lot-loaders";
-export {
-  applyLotBid,
-  applyLotClosed,
-  applyLotUpdate,
-  markOutbid,
-  resetLots,
-  unsealLots,
-  useLotsStore,
-} from "./stores/lots-store";
+export { resetLotGate, unsealLots, useLotGateStore } from "./stores/gate-store";

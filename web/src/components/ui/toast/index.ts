@@ -1,2 +1,1 @@
 export { dismissToastsNotAbout, toast } from "./toast-store";
-export { Toaster } from "./toaster";

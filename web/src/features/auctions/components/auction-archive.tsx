@@ -1,10 +1,9 @@
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { useNow } from "../../../lib/time";
+import { useServerNow } from "../../../lib/server-clock";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useAuctionList } from "../hooks/use-auction-lists";
 import { auctionStatusAt } from "../lib/auction-status";
-import { loadAuctionList } from "../stores/auction-loaders";
 import { AuctionCard } from "./auction-card";
 
 /** The archive's count text: "12 auctions in the archive: 1 active, 9 sold, 2 upcoming". */
@@ -18,8 +17,8 @@ function archiveCountText(counts: { ACTIVE: number; SOLD: number; UPCOMING: numb
 /** /auction-history: every auction, with its status. */
 export function AuctionArchive() {
   useDocumentTitle("Auction Archive");
-  const { auctions, status } = useAuctionList("all");
-  const now = useNow(30_000);
+  const { auctions, status, retry } = useAuctionList("all");
+  const now = useServerNow(30_000);
   const rows = auctions.map((auction) => ({ auction, status: auctionStatusAt(auction, now) }));
   const counts = { ACTIVE: 0, SOLD: 0, UPCOMING: 0 };
   for (const row of rows) counts[row.status] += 1;
@@ -54,7 +53,7 @@ export function AuctionArchive() {
       ) : status === "error" ? (
         <div className="mt-12 flex flex-col items-center gap-4 text-center">
           <p className="text-lg text-bone-muted italic">The archive could not be opened.</p>
-          <Button variant="outline" onClick={() => void loadAuctionList("all")}>
+          <Button variant="outline" onClick={retry}>
             Try again
           </Button>
         </div>

@@ -1,7 +1,9 @@
 import type { AuctionAnswer } from "@bm/shared";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
+import { createQueryClient } from "../../../lib/query-client";
 import { AuctionBidForm } from "./auction-bid-form";
 
 const auction: AuctionAnswer = {
@@ -42,7 +44,11 @@ const description = (field: HTMLElement) =>
 
 function renderForm() {
   const onBidPlaced = vi.fn();
-  render(<AuctionBidForm auction={auction} status="ACTIVE" availableCents={5000} onBidPlaced={onBidPlaced} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuctionBidForm auction={auction} status="ACTIVE" availableCents={5000} onBidPlaced={onBidPlaced} />
+    </QueryClientProvider>,
+  );
   return { onBidPlaced };
 }
 

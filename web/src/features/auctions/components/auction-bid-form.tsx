@@ -8,10 +8,8 @@ import { ApiError, messageOf, titleOf } from "../../../lib/api";
 import { bidErrorTitle } from "../../../lib/bid-error-title";
 import { creditsFromCents } from "../../../lib/format";
 import { reportIfSessionExpired } from "../../../lib/session-expiry";
-import { placeAuctionBid } from "../api/place-auction-bid";
+import { usePlaceAuctionBid } from "../api/place-auction-bid";
 import { auctionSubmitDisabled, decideAuctionBid, suggestedBidCents } from "../lib/auction-bid";
-import { loadAuctionBids, loadAuctionList } from "../stores/auction-loaders";
-import { receiveAuction } from "../stores/auctions-store";
 import { AuctionBidConfirmDialog } from "./auction-bid-confirm-dialog";
 
 /** Refusals about the amount typed, shown at the field; the others are about the auction. */
@@ -32,7 +30,8 @@ export function AuctionBidForm({ auction, status, availableCents, onBidPlaced }:
   const errorId = useId();
   const suggested = suggestedBidCents(auction);
   const [draft, setDraft] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const placeBid = usePlaceAuctionBid();
+  const pending = placeBid.isPending;
   const [confirming, setConfirming] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const amount = draft ?? fromCents(suggested);
@@ -57,15 +56,12 @@ export function AuctionBidForm({ auction, status, availableCents, onBidPlaced }:
 
   async function onConfirm() {
     if (confirming === null || pending) return;
-    setPending(true);
     try {
-      const answer = await placeAuctionBid(auction.id, confirming);
-      receiveAuction(answer.auction);
+      // The mutation writes the answer into the cache and refreshes the lists and bids it changes.
+      const answer = await placeBid.mutateAsync({ id: auction.id, amountCents: confirming });
       setConfirming(null);
       setDraft(null);
       toast({ title: "Bid Placed", description: answer.message, aboutPage: true });
-      void loadAuctionList("active");
-      void loadAuctionBids(auction.id);
       onBidPlaced();
     } catch (failure) {
       setConfirming(null);
@@ -76,8 +72,6 @@ export function AuctionBidForm({ auction, status, availableCents, onBidPlaced }:
         code,
         messageOf(failure, "The House did not accept your bid. Try again."),
       );
-    } finally {
-      setPending(false);
     }
   }
 

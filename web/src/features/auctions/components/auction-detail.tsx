@@ -2,6 +2,7 @@ import type { AuctionAnswer } from "@bm/shared";
 import { formatDateTime } from "@bm/shared";
 import { Link } from "react-router-dom";
 import { BidHistory } from "../../../components/bid-history";
+import { PausedNote } from "../../../components/paused-note";
 import { ArtImage } from "../../../components/ui/art-image";
 import { buttonClass } from "../../../components/ui/button";
 import { Countdown } from "../../../components/ui/countdown";
@@ -9,7 +10,8 @@ import { Sigil } from "../../../components/ui/sigil";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { credits } from "../../../lib/format";
-import { splitDuration, useNow } from "../../../lib/time";
+import { useServerNow } from "../../../lib/server-clock";
+import { splitDuration } from "../../../lib/time";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useAuctionDetail } from "../hooks/use-auction-detail";
 import { auctionStatusAt, otherOutcome, parseAuctionId } from "../lib/auction-status";
@@ -44,7 +46,7 @@ function AuctionById({
   availableCents: number | null;
   onBidPlaced: () => void;
 }) {
-  const { auction, status, bids } = useAuctionDetail(id);
+  const { auction, status, bids, pollFailed } = useAuctionDetail(id);
   useDocumentTitle(auction ? auction.title : "Auction");
 
   if (status === "missing") {
@@ -59,21 +61,31 @@ function AuctionById({
       </div>
     );
   }
-  return <AuctionView auction={auction} bids={bids} availableCents={availableCents} onBidPlaced={onBidPlaced} />;
+  return (
+    <AuctionView
+      auction={auction}
+      bids={bids}
+      pollFailed={pollFailed}
+      availableCents={availableCents}
+      onBidPlaced={onBidPlaced}
+    />
+  );
 }
 
 function AuctionView({
   auction,
   bids,
+  pollFailed,
   availableCents,
   onBidPlaced,
 }: {
   auction: AuctionAnswer;
   bids: ReturnType<typeof useAuctionDetail>["bids"];
+  pollFailed: boolean;
   availableCents: number | null;
   onBidPlaced: () => void;
 }) {
-  const now = useNow(1000);
+  const now = useServerNow(1000);
   const status = auction.status === "SOLD" ? "SOLD" : auctionStatusAt(auction, now);
   const target = Date.parse(status === "UPCOMING" ? auction.startTime : auction.endTime);
 
@@ -104,6 +116,7 @@ function AuctionView({
             {auction.description && (
               <p className="mt-3 text-lg leading-relaxed text-bone-muted">{auction.description}</p>
             )}
+            <PausedNote failed={pollFailed} className="mt-3" />
           </header>
 
           <section aria-label="Bidding" className="panel p-5 sm:p-6">

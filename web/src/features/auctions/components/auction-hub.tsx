@@ -1,5 +1,6 @@
 import type { AuctionAnswer } from "@bm/shared";
 import { formatDateTime } from "@bm/shared";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { ArtImage } from "../../../components/ui/art-image";
@@ -9,11 +10,13 @@ import { Spinner } from "../../../components/ui/spinner";
 import { HOUSE_HOURS } from "../../../config/house";
 import { paths } from "../../../config/paths";
 import { credits } from "../../../lib/format";
-import { splitDuration, useNow } from "../../../lib/time";
+import { useServerNow } from "../../../lib/server-clock";
+import { splitDuration } from "../../../lib/time";
+import { auctionKeys } from "../api/auction-cache";
+import { useAuctionPoll } from "../api/get-auction";
 import { useAuctionList } from "../hooks/use-auction-lists";
 import { useAuctionLive } from "../hooks/use-auction-live";
 import { auctionStatusAt } from "../lib/auction-status";
-import { loadAuctionList } from "../stores/auction-loaders";
 import { AuctionBidForm } from "./auction-bid-form";
 import { GlitchBanner } from "./glitch-banner";
 import { RecentAcquisitions } from "./recent-acquisitions";
@@ -73,8 +76,9 @@ function CurrentExhibit({
   availableCents: number | null;
   onBidPlaced: () => void;
 }) {
-  useAuctionLive(auction.id);
-  const now = useNow(1000);
+  const client = useQueryClient();
+  useAuctionPoll(client, auction.id, useAuctionLive(auction.id));
+  const now = useServerNow(1000);
   const status = auctionStatusAt(auction, now);
   const ended = status === "SOLD" || auction.status === "SOLD";
 
@@ -82,11 +86,11 @@ function CurrentExhibit({
   useEffect(() => {
     if (!ended) return;
     const timer = setTimeout(() => {
-      void loadAuctionList("active");
-      void loadAuctionList("completed");
+      void client.invalidateQueries({ queryKey: auctionKeys.list("active") });
+      void client.invalidateQueries({ queryKey: auctionKeys.list("completed") });
     }, 1500);
     return () => clearTimeout(timer);
-  }, [ended]);
+  }, [client, ended]);
 
   return (
     <article className="panel grid gap-6 p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-10">

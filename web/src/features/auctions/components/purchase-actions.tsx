@@ -1,28 +1,23 @@
 import type { AuctionAnswer } from "@bm/shared";
-import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
 import { messageOf } from "../../../lib/api";
 import { reportIfSessionExpired } from "../../../lib/session-expiry";
-import { createPurchaseLink } from "../api/create-purchase-link";
+import { useCreatePurchaseLink } from "../api/create-purchase-link";
 import { purchaseView } from "../lib/auction-status";
-import { loadAuction } from "../stores/auction-loaders";
-import { receiveAuction } from "../stores/auctions-store";
 
 /** A won auction: Purchase Now, or claim with credits (which asks for a link), or nothing to buy. */
 export function PurchaseActions({ auction }: { auction: AuctionAnswer }) {
   const view = purchaseView(auction);
-  const [pending, setPending] = useState(false);
+  const createLink = useCreatePurchaseLink();
+  const pending = createLink.isPending;
 
   async function onClaim() {
     if (pending) return;
-    setPending(true);
     try {
-      const answer = await createPurchaseLink(auction.id);
-      receiveAuction({ ...auction, purchaseLink: answer.purchaseLink });
+      const answer = await createLink.mutateAsync(auction);
       toast({ title: "Purchase Link Ready", description: answer.message });
-      void loadAuction(auction.id);
     } catch (error) {
       if (reportIfSessionExpired(error)) return;
       toast({
@@ -30,8 +25,6 @@ export function PurchaseActions({ auction }: { auction: AuctionAnswer }) {
         description: messageOf(error, "Failed to generate purchase link"),
         variant: "destructive",
       });
-    } finally {
-      setPending(false);
     }
   }
 

@@ -1,19 +1,15 @@
 import type { AuctionAnswer } from "@bm/shared";
-import { useEffect, useMemo } from "react";
-import { useShallow } from "zustand/react/shallow";
-import { loadAuctionList } from "../stores/auction-loaders";
-import { type ListKey, type LoadStatus, useAuctionsStore } from "../stores/auctions-store";
+import { useQueryClient } from "@tanstack/react-query";
+import type { ListKey } from "../api/auction-cache";
+import { useAuctionListQuery } from "../api/get-auction-lists";
 
-/** One of the auction lists, loaded on mount. */
-export function useAuctionList(key: ListKey): { auctions: AuctionAnswer[]; status: LoadStatus } {
-  const status = useAuctionsStore((s) => s.listStatus[key]);
-  const ids = useAuctionsStore((s) => s.lists[key]);
-  const found = useAuctionsStore(useShallow((s) => (ids ?? []).map((id) => s.byId[id])));
-  const auctions = useMemo(() => found.filter((a): a is AuctionAnswer => a !== undefined), [found]);
+export type LoadStatus = "idle" | "loading" | "ready" | "error";
 
-  useEffect(() => {
-    void loadAuctionList(key);
-  }, [key]);
+const none: AuctionAnswer[] = [];
 
-  return { auctions, status };
+/** One of the auction lists, asked for on mount. */
+export function useAuctionList(key: ListKey): { auctions: AuctionAnswer[]; status: LoadStatus; retry: () => void } {
+  const query = useAuctionListQuery(useQueryClient(), key);
+  const status: LoadStatus = query.data ? "ready" : query.isError ? "error" : "loading";
+  return { auctions: query.data ?? none, status, retry: () => void query.refetch() };
 }

@@ -1,21 +1,15 @@
 import { LOT_REFETCH_MS } from "@bm/shared";
-import { useEffect, useRef } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRoomWatch } from "../../../lib/socket";
-import { usePollWhileOffline } from "../../../lib/use-poll-while-offline";
-import { loadAuction, loadAuctionBids } from "../stores/auction-loaders";
-import { applyAuctionUpdate } from "../stores/auctions-store";
+import { usePollInterval } from "../../../lib/use-poll-while-offline";
+import { applyAuctionUpdate, auctionKeys } from "../api/auction-cache";
 
 /**
  * Keeps one auction live: its room while connected (the snapshot and a fresh history after a
- * reconnect), polling of the auction and its bids while not.
+ * reconnect). Returns the polling interval for its queries while the socket is down.
  */
-export function useAuctionLive(id: number | null, options: { withBids?: boolean } = {}): boolean {
-  const withBids = options.withBids ?? false;
-  const bidsRef = useRef(withBids);
-  useEffect(() => {
-    bidsRef.current = withBids;
-  }, [withBids]);
-
+export function useAuctionLive(id: number | null): number | false {
+  const client = useQueryClient();
   useRoomWatch(id === null ? null : `auction:${id}`, () => {
     let joins = 0;
     return {
@@ -24,8 +18,8 @@ export function useAuctionLive(id: number | null, options: { withBids?: boolean 
         const rejoin = joins++ > 0;
         socket.emit("auction:watch", { id }, (answer) => {
           if (!answer.ok) return;
-          applyAuctionUpdate(answer.snapshot);
-          if (rejoin && bidsRef.current) void loadAuctionBids(id);
+          applyAuctionUpdate(client, answer.snapshot);
+          if (rejoin) void client.invalidateQueries({ queryKey: auctionKeys.bids(id) });
         });
       },
       leave: (socket) => {
@@ -33,14 +27,5 @@ export function useAuctionLive(id: number | null, options: { withBids?: boolean 
       },
     };
   });
-
-  return usePollWhileOffline(
-    () => {
-      if (id === null) return;
-      void loadAuction(id);
-      if (bidsRef.current) void loadAuctionBids(id);
-    },
-    LOT_REFETCH_MS,
-    id !== null,
-  );
+  return usePollInterval(LOT_REFETCH_MS, id !== null);
 }

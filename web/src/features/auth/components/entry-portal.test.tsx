@@ -1,9 +1,11 @@
 import { RESEND_COOLDOWN_SECONDS } from "@bm/shared";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
-import { resetAuth, useAuthStore } from "../stores/auth-store";
+import { queryClient } from "../../../lib/query-client";
+import { heldUser } from "../api/session";
 import { EntryPortal } from "./entry-portal";
 
 const user = {
@@ -43,7 +45,11 @@ function renderEntry(url = "/enter") {
     ],
     { initialEntries: [url] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -67,7 +73,7 @@ async function reachCodeStep(email = "seeker@example.com") {
 describe("entry portal", () => {
   beforeEach(() => {
     resetToasts();
-    resetAuth();
+    queryClient.clear();
   });
   afterEach(() => {
     cleanup();
@@ -248,7 +254,7 @@ describe("entry portal", () => {
     await screen.findByText("Sanctum reached");
     expect(verifyBody).toEqual({ email: "seeker@example.com", code: "482913", referralCode: "FRIEND42" });
     expect(router.state.location.pathname).toBe("/sanctum");
-    expect(useAuthStore.getState()).toMatchObject({ status: "authenticated", user: { email: "seeker@example.com" } });
+    expect(heldUser()).toMatchObject({ email: "seeker@example.com" });
   });
 
   it("signs in on a protected page shown in place (an e-mailed /lot/9) and stays there", async () => {
@@ -262,7 +268,7 @@ describe("entry portal", () => {
     fireEvent.change(codeInput(), { target: { value: "482913" } });
     fireEvent.click(screen.getByRole("button", { name: "Enter" }));
 
-    await waitFor(() => expect(useAuthStore.getState().status).toBe("authenticated"));
+    await waitFor(() => expect(heldUser()).toMatchObject({ email: user.email }));
     expect(router.state.location.pathname).toBe("/lot/9");
     expect(screen.queryByText("Sanctum reached")).toBeNull();
   });

@@ -2,14 +2,14 @@ import type { ReactNode } from "react";
 import { Link, Outlet } from "react-router-dom";
 import { Sigil } from "../../../components/ui/sigil";
 import { paths } from "../../../config/paths";
-import { useAuthStore } from "../stores/auth-store";
+import { useUser } from "../hooks/use-auth";
 
 /**
  * The admin area, for operators only. The server enforces it too; this only spares others a page
  * of failing calls.
  */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
-  const isAdmin = useAuthStore((s) => s.user?.isAdmin ?? false);
+  const isAdmin = useUser()?.isAdmin ?? false;
   if (!isAdmin) return <AccessDenied />;
   return children ?? <Outlet />;
 }

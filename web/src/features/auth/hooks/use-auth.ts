@@ -1,9 +1,13 @@
-import { useAuthStore } from "../stores/auth-store";
+import { useQuery } from "@tanstack/react-query";
+import { userQueryOptions } from "../api/get-user";
+
+export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
 
 export function useUser() {
-  return useAuthStore((s) => s.user);
+  return useQuery(userQueryOptions()).data ?? null;
 }
 
-export function useAuthStatus() {
-  return useAuthStore((s) => s.status);
+export function useAuthStatus(): AuthStatus {
+  const { data } = useQuery(userQueryOptions());
+  return data === undefined ? "loading" : data ? "authenticated" : "unauthenticated";
 }

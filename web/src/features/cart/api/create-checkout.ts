@@ -1,6 +1,7 @@
 import { type CreateCartBody, merchandiseIdFor } from "@bm/shared";
+import { useMutation } from "@tanstack/react-query";
 import { ApiError, INVALID_RESPONSE_MESSAGE, send } from "../../../lib/api";
-import type { CartLine } from "../stores/cart-store";
+import { type CartLine, noteCheckoutOpened } from "../stores/cart-store";
 
 export function createCartBody(lines: CartLine[]): CreateCartBody {
   return {
@@ -33,4 +34,12 @@ export async function createCheckout(lines: CartLine[]): Promise<string> {
     throw new ApiError(res.status, "No checkout URL returned");
   }
   return record.checkoutUrl;
+}
+
+/** The hosted checkout for the cart's lines; the lines it was made for are remembered until paid. */
+export function useCreateCheckout() {
+  return useMutation({
+    mutationFn: (lines: CartLine[]) => createCheckout(lines),
+    onSuccess: (url, lines) => noteCheckoutOpened(url, lines),
+  });
 }

@@ -1,11 +1,10 @@
 import { fromCents } from "@bm/shared";
-import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
 import { messageOf } from "../../../lib/api";
-import { createCheckout } from "../api/create-checkout";
+import { useCreateCheckout } from "../api/create-checkout";
 import { type CartLine, cartItemCount, cartTotal, priceCents, useCartStore } from "../stores/cart-store";
 
 /** Opens the hosted checkout in a new tab, or in this one when the pop-up is blocked. */
@@ -19,7 +18,8 @@ export function CartSheet() {
   const isOpen = useCartStore((s) => s.isOpen);
   const setOpen = useCartStore((s) => s.setOpen);
   const lines = useCartStore((s) => s.lines);
-  const [pending, setPending] = useState(false);
+  const checkout = useCreateCheckout();
+  const pending = checkout.isPending;
   const count = cartItemCount(lines);
 
   async function onCheckout() {
@@ -31,17 +31,14 @@ export function CartSheet() {
       });
       return;
     }
-    setPending(true);
     try {
-      openCheckout(await createCheckout(lines));
+      openCheckout(await checkout.mutateAsync(lines));
     } catch (error) {
       toast({
         title: "Checkout Error",
         description: messageOf(error, "Failed to proceed to checkout"),
         variant: "destructive",
       });
-    } finally {
-      setPending(false);
     }
   }
 

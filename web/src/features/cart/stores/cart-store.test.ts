@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { type CartProduct, cartItemCount, cartTotal, resetCart, useCartStore } from "./cart-store";
+import {
+  type CartProduct,
+  cartItemCount,
+  cartTotal,
+  noteCheckoutOpened,
+  resetCart,
+  settleCheckout,
+  useCartStore,
+} from "./cart-store";
 
 const candle: CartProduct = { id: 1, title: "Black Candle", price: "12.50", shopifyVariantId: "111" };
 const skull: CartProduct = { id: 2, title: "Crystal Skull", price: "40.00", shopifyVariantId: "222" };
@@ -78,10 +86,40 @@ describe("cart store", () => {
     expect(cartTotal(lines)).toBe("65.00");
   });
 
-  it("keeps the lines in the tab's session storage, not the open state", () => {
+  it("keeps the lines (and a checkout opened for them) in the tab's session storage, not the open state", () => {
     store().addItem(skull);
     store().setOpen(true);
     const saved = JSON.parse(sessionStorage.getItem("bm.cart") ?? "{}");
-    expect(saved.state).toEqual({ lines: [{ product: skull, quantity: 1 }] });
+    expect(saved.state).toEqual({ lines: [{ product: skull, quantity: 1 }], pendingCheckout: null });
+  });
+});
+
+describe("a checkout paid", () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    resetCart();
+  });
+
+  it("takes what it bought out of the cart, leaving what was added since", () => {
+    store().addItem(candle);
+    store().addItem(candle);
+    store().addItem(skull);
+    noteCheckoutOpened("/dev-shop/checkout/c1", store().lines);
+    store().addItem(candle);
+    store().addItem(mystery);
+    settleCheckout(true);
+    expect(quantities()).toEqual([
+      [1, 1],
+      [3, 1],
+    ]);
+    expect(store().pendingCheckout).toBeNull();
+  });
+
+  it("keeps the cart whole when the checkout was withdrawn", () => {
+    store().addItem(candle);
+    noteCheckoutOpened("/dev-shop/checkout/c1", store().lines);
+    settleCheckout(false);
+    expect(quantities()).toEqual([[1, 1]]);
+    expect(store().pendingCheckout).toBeNull();
   });
 });

@@ -19,9 +19,16 @@ export interface CartLine {
   quantity: number;
 }
 
+/** A checkout opened for these lines, not yet known to be paid. */
+export interface PendingCheckout {
+  url: string;
+  lines: CartLine[];
+}
+
 interface CartState {
   lines: CartLine[];
   isOpen: boolean;
+  pendingCheckout: PendingCheckout | null;
   /** An existing product gains 1; a new product enters with quantity 1. */
   addItem: (product: CartProduct) => void;
   /** Changes a line's quantity by `delta`; the line goes when the result is 0 or less. */
@@ -36,6 +43,7 @@ export const useCartStore = create<CartState>()(
     (set) => ({
       lines: [],
       isOpen: false,
+      pendingCheckout: null,
       addItem: (product) =>
         set((state) => {
           const existing = state.lines.find((line) => line.product.id === product.id);
@@ -63,7 +71,7 @@ export const useCartStore = create<CartState>()(
       // The cart lives for the browser tab's session, like the page session the spec describes.
       name: "bm.cart",
       storage: createJSONStorage(() => sessionStorage),
-      partialize: (state) => ({ lines: state.lines }),
+      partialize: (state) => ({ lines: state.lines, pendingCheckout: state.pendingCheckout }),
     },
   ),
 );
@@ -87,5 +95,28 @@ export function cartTotal(lines: CartLine[]): string {
 }
 
 export function resetCart(): void {
-  useCartStore.setState({ lines: [], isOpen: false });
+  useCartStore.setState({ lines: [], isOpen: false, pendingCheckout: null });
+}
+
+/** The checkout opened for `lines` at `url`: remembered until the shop says it was paid or dropped. */
+export function noteCheckoutOpened(url: string, lines: CartLine[]): void {
+  useCartStore.setState({ pendingCheckout: { url, lines } });
+}
+
+/**
+ * The pending checkout was paid: what it bought leaves the cart (a line added since, or a
+ * quantity raised since, stays).
+ */
+export function settleCheckout(paid: boolean): void {
+  useCartStore.setState((state) => {
+    const bought = state.pendingCheckout?.lines ?? [];
+    if (!paid || bought.length === 0) return { pendingCheckout: null };
+    const lines = state.lines
+      .map((line) => {
+        const took = bought.find((one) => one.product.id === line.product.id)?.quantity ?? 0;
+        return { ...line, quantity: line.quantity - took };
+      })
+      .filter((line) => line.quantity > 0);
+    return { lines, pendingCheckout: null };
+  });
 }

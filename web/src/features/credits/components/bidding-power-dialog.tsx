@@ -6,7 +6,7 @@ import {
   formatDateTime,
   toCents,
 } from "@bm/shared";
-import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
@@ -15,8 +15,8 @@ import { toast } from "../../../components/ui/toast";
 import { paths } from "../../../config/paths";
 import { messageOf } from "../../../lib/api";
 import { credits, usd, usdFromCents } from "../../../lib/format";
-import { syncShopify } from "../api/sync-shopify";
-import { loadCommittedCredits, loadCreditAccount, refreshCredits, useCreditsStore } from "../stores/credits-store";
+import { useCreditAccount, useKnownBalance } from "../api/get-credit-account";
+import { useSyncShopify } from "../api/sync-shopify";
 import { CreditBalance } from "./credit-balance";
 
 interface BiddingPowerDialogProps {
@@ -35,32 +35,25 @@ function orderNumber(shopifyOrderId: string): string {
 
 /** The header's 'Bidding Power' dialog: balance, its breakdown, the shop sync and recent purchases. */
 export function BiddingPowerDialog({ open, onOpenChange, email, fallbackBalance }: BiddingPowerDialogProps) {
-  const account = useCreditsStore((s) => s.account);
-  const accountStatus = useCreditsStore((s) => s.accountStatus);
-  const balance = useCreditsStore((s) => s.balance) ?? fallbackBalance;
-  const [syncing, setSyncing] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    void loadCreditAccount();
-    void loadCommittedCredits();
-  }, [open]);
+  // Asked for each time the dialog opens (the breakdown's committed figure comes with CreditBalance).
+  const accountQuery = useCreditAccount(useQueryClient(), open);
+  const account = accountQuery.data ?? null;
+  const accountStatus = account ? "ready" : accountQuery.isError ? "error" : "loading";
+  const balance = useKnownBalance() ?? fallbackBalance;
+  const sync = useSyncShopify();
+  const syncing = sync.isPending;
 
   async function onSync() {
     if (syncing) return;
-    setSyncing(true);
     try {
-      const answer = await syncShopify();
+      const answer = await sync.mutateAsync();
       toast({ title: "Shopify Sync Complete", description: answer.message });
-      refreshCredits();
     } catch (error) {
       toast({
         title: "Sync Failed",
         description: messageOf(error, "Failed to sync with Shopify"),
         variant: "destructive",
       });
-    } finally {
-      setSyncing(false);
     }
   }
 

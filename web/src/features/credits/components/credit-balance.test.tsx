@@ -1,8 +1,14 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetCredits } from "../stores/credits-store";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../../lib/query-client";
 import { CreditBalance } from "./credit-balance";
 import { HeaderCredits } from "./header-credits";
+
+function withClient(children: ReactNode) {
+  return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
+}
 
 function rows() {
   return Array.from(document.querySelectorAll("dl > div")).map((row) => [
@@ -12,7 +18,6 @@ function rows() {
 }
 
 describe("credit balance", () => {
-  beforeEach(() => resetCredits());
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -21,7 +26,7 @@ describe("credit balance", () => {
   it("shows Total alone when committed credits are unavailable, never an invented figure", async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ message: "Not found" }), { status: 404 }));
     vi.stubGlobal("fetch", fetchMock);
-    render(<CreditBalance mpcBalance="12.5" />);
+    render(withClient(<CreditBalance mpcBalance="12.5" />));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await waitFor(() => expect(rows()).toEqual([["Total", "12.50"]]));
   });
@@ -31,7 +36,7 @@ describe("credit balance", () => {
       "fetch",
       vi.fn(async () => new Response(JSON.stringify({ committedCredits: 4.5 }), { status: 200 })),
     );
-    render(<CreditBalance mpcBalance="12.00" />);
+    render(withClient(<CreditBalance mpcBalance="12.00" />));
     await waitFor(() =>
       expect(rows()).toEqual([
         ["Available", "7.50"],
@@ -46,7 +51,7 @@ describe("credit balance", () => {
       "fetch",
       vi.fn(async () => new Response(JSON.stringify({ committedCredits: 20 }), { status: 200 })),
     );
-    render(<CreditBalance mpcBalance="12.00" />);
+    render(withClient(<CreditBalance mpcBalance="12.00" />));
     await waitFor(() => expect(rows()[0]).toEqual(["Available", "0.00"]));
   });
 

@@ -1,17 +1,12 @@
 import { availableCents, formatMoney, fromCents, toCents } from "@bm/shared";
-import { useEffect } from "react";
-import { loadCommittedCredits, useCreditsStore } from "../stores/credits-store";
+import { useCommittedCredits } from "../api/get-committed-credits";
 
 /**
  * Balance breakdown with two decimals. Available and Committed appear only when the server told
  * us the committed figure; otherwise Total alone.
  */
 export function CreditBalance({ mpcBalance }: { mpcBalance: string }) {
-  const committed = useCreditsStore((s) => s.committed);
-
-  useEffect(() => {
-    void loadCommittedCredits();
-  }, []);
+  const { committed } = useCommittedCredits();
 
   const totalCents = toCents(mpcBalance);
   const rows: Array<[string, string]> = [];

@@ -1,7 +1,7 @@
 import { wholeCredits } from "@bm/shared";
 import { useState } from "react";
 import { cn } from "../../../lib/cn";
-import { useCreditsStore } from "../stores/credits-store";
+import { useKnownBalance } from "../api/get-credit-account";
 import { BiddingPowerDialog } from "./bidding-power-dialog";
 import { HeaderCredits } from "./header-credits";
 
@@ -15,7 +15,7 @@ interface HeaderCreditsButtonProps {
 /** The header credits figure; it opens the 'Bidding Power' dialog. */
 export function HeaderCreditsButton({ email, mpcBalance, className }: HeaderCreditsButtonProps) {
   const [open, setOpen] = useState(false);
-  const live = useCreditsStore((s) => s.balance);
+  const live = useKnownBalance();
   const balance = live ?? mpcBalance;
 
   return (

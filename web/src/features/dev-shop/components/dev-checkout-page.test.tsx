@@ -1,8 +1,10 @@
 import type { DevCheckoutAnswer } from "@bm/shared";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
+import { createQueryClient } from "../../../lib/query-client";
 import { DevCheckoutPage } from "./dev-checkout-page";
 
 const checkout: DevCheckoutAnswer = {
@@ -31,7 +33,11 @@ function renderCheckout(id = "c1") {
   const router = createMemoryRouter([{ path: "/dev-shop/checkout/:id", element: <DevCheckoutPage /> }], {
     initialEntries: [`/dev-shop/checkout/${id}`],
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 describe("the dev shop's checkout", () => {

@@ -1,11 +1,10 @@
 import type { DevCheckoutAnswer } from "@bm/shared";
-import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { toast } from "../../../components/ui/toast";
 import { paths } from "../../../config/paths";
 import { ApiError, messageOf } from "../../../lib/api";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { getDevCheckout, payDevCheckout } from "../api/dev-checkout";
+import { useDevCheckout, usePayDevCheckout } from "../api/dev-checkout";
 import { CheckoutSummary } from "./checkout-summary";
 import { SimulatedNotice } from "./simulated-notice";
 
@@ -24,48 +23,32 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
  */
 export function DevCheckoutPage() {
   const { id = "" } = useParams();
-  const [load, setLoad] = useState<Load>({ kind: "loading" });
-  const [paying, setPaying] = useState(false);
+  const query = useDevCheckout(id);
+  const payment = usePayDevCheckout(id);
+  const paying = payment.isPending;
+  const load: Load =
+    isNotFound(payment.error) || (!query.data && isNotFound(query.error))
+      ? { kind: "missing" }
+      : query.data
+        ? { kind: "ready", checkout: query.data }
+        : query.isError
+          ? { kind: "error", message: messageOf(query.error, "This checkout could not be loaded") }
+          : { kind: "loading" };
   useDocumentTitle(load.kind === "missing" ? "Checkout not found" : "Checkout");
 
-  useEffect(() => {
-    setLoad({ kind: "loading" });
-    getDevCheckout(id).then(
-      (checkout) => setLoad({ kind: "ready", checkout }),
-      (error) =>
-        setLoad(
-          isNotFound(error)
-            ? { kind: "missing" }
-            : { kind: "error", message: messageOf(error, "This checkout could not be loaded") },
-        ),
-    );
-  }, [id]);
-
   async function pay() {
-    setPaying(true);
     try {
-      const paid = await payDevCheckout(id);
-      setLoad({ kind: "ready", checkout: paid });
+      const paid = await payment.mutateAsync();
       toast({ title: "Order placed", description: `Order ${paid.orderName} is paid.` });
     } catch (error) {
-      if (isNotFound(error)) {
-        setLoad({ kind: "missing" });
-        return;
-      }
+      if (isNotFound(error)) return;
       toast({
         title: "Payment Failed",
         description: messageOf(error, "The payment did not go through"),
         variant: "destructive",
       });
       // Withdrawn meanwhile (its claim window passed): show it as the shop now holds it.
-      if (error instanceof ApiError && error.status === 409) {
-        getDevCheckout(id).then(
-          (checkout) => setLoad({ kind: "ready", checkout }),
-          () => {},
-        );
-      }
-    } finally {
-      setPaying(false);
+      if (error instanceof ApiError && error.status === 409) void query.refetch();
     }
   }
 

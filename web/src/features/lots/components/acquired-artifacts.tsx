@@ -4,14 +4,14 @@ import { ArtImage } from "../../../components/ui/art-image";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { roman, usd } from "../../../lib/format";
-import { useNow } from "../../../lib/time";
-import type { LoadStatus } from "../stores/lots-store";
+import { useServerNow } from "../../../lib/server-clock";
+import type { LoadStatus } from "../hooks/use-lot-detail";
 import { ClaimActions } from "./claim-actions";
 import { EmptyNote } from "./empty-note";
 
 /** The member's won lots, each with its claim. */
 export function AcquiredArtifacts({ lots, status }: { lots: LotAnswer[]; status: LoadStatus }) {
-  const now = useNow(30_000);
+  const now = useServerNow(30_000);
   if (status !== "ready" && lots.length === 0) {
     return status === "error" ? (
       <EmptyNote>Your acquisitions could not be read. Try again shortly.</EmptyNote>

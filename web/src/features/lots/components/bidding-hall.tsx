@@ -1,18 +1,19 @@
 import { AUCTION_DAYS, formatDayLabel, type LotAnswer } from "@bm/shared";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
+import { PausedNote } from "../../../components/paused-note";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { Tabs } from "../../../components/ui/tabs";
 import { paths } from "../../../config/paths";
 import { creditsFromCents } from "../../../lib/format";
-import { useNow } from "../../../lib/time";
+import { useServerNow } from "../../../lib/server-clock";
+import { lotsQueryOptions } from "../api/get-lots";
 import { useLotList } from "../hooks/use-lot-list";
 import { useWonLots } from "../hooks/use-won-lots";
 import { eventSpan } from "../lib/event-span";
 import { lotPhase } from "../lib/lot-phase";
-import { refreshLots } from "../stores/lot-loaders";
-import { useLotsStore } from "../stores/lots-store";
 import { useWatchlistStore } from "../stores/watchlist-store";
 import { AcquiredArtifacts } from "./acquired-artifacts";
 import { BiddingInstructions } from "./bidding-instructions";
@@ -59,12 +60,14 @@ export function BiddingHall({ enabled, availableCents }: BiddingHallProps) {
 
 /** "Four nights", and their dates once the lots are read. */
 function EventSpan() {
-  const span = eventSpan(Object.values(useLotsStore((s) => s.byId)));
+  // Reads the hall's list as held; never asks for it (the gate may still be shut).
+  const { data: lots = [] } = useQuery({ ...lotsQueryOptions(useQueryClient()), enabled: false });
+  const span = eventSpan(lots);
   return <>{span ? `Four nights · ${span}` : "Four nights"}</>;
 }
 
 function HallBody({ availableCents }: { availableCents: number | null }) {
-  const { lots, status } = useLotList();
+  const { lots, status, pollFailed, retry } = useLotList();
   const won = useWonLots();
   const watchIds = useWatchlistStore((s) => s.ids);
   const [tab, setTab] = useState<HallTab>("active");
@@ -86,7 +89,7 @@ function HallBody({ availableCents }: { availableCents: number | null }) {
     { key: "acquired" as const, label: "Acquired Artifacts", badge: won.lots.length > 0 ? won.lots.length : undefined },
   ];
 
-  const now = useNow(30_000);
+  const now = useServerNow(30_000);
   const openNow = open.filter((lot) => lotPhase(lot, now) === "open").length;
 
   return (
@@ -96,6 +99,9 @@ function HallBody({ availableCents }: { availableCents: number | null }) {
         openNow={status === "ready" ? openNow : null}
         watching={watched.length}
       />
+      <div className="mt-4 flex justify-center">
+        <PausedNote failed={pollFailed} />
+      </div>
       <Tabs
         className="mt-5 sm:mt-10"
         items={items}
@@ -105,13 +111,13 @@ function HallBody({ availableCents }: { availableCents: number | null }) {
         gridOnPhones
       >
         {tab === "active" && (
-          <LotsGate status={status}>
+          <LotsGate status={status} onRetry={retry}>
             <ActiveLots lots={open} />
           </LotsGate>
         )}
         {tab === "instructions" && <BiddingInstructions />}
         {tab === "watchlist" && (
-          <LotsGate status={status}>
+          <LotsGate status={status} onRetry={retry}>
             <LotGrid
               lots={watched}
               empty="Your watchlist is empty. Touch the eye on any lot to keep it close."
@@ -130,7 +136,7 @@ function HallBody({ availableCents }: { availableCents: number | null }) {
           </h2>
           <div className="hairline mt-4 w-40" />
         </div>
-        <LotsGate status={status}>
+        <LotsGate status={status} onRetry={retry}>
           <CompletedLots lots={closed} />
         </LotsGate>
       </section>
@@ -212,13 +218,19 @@ function LotGrid({ lots, empty, label }: { lots: LotAnswer[]; empty: string; lab
 }
 
 /** Loading and failure of the lot list, around whatever needs it. */
-function LotsGate({ status, children }: { status: "idle" | "loading" | "ready" | "error"; children: ReactNode }) {
+interface LotsGateProps {
+  status: "idle" | "loading" | "ready" | "error";
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+function LotsGate({ status, onRetry, children }: LotsGateProps) {
   if (status === "ready") return <>{children}</>;
   if (status === "error") {
     return (
       <div className="flex flex-col items-center gap-4 py-12 text-center">
         <p className="text-lg text-bone-muted italic">The ledger of lots could not be read.</p>
-        <Button variant="outline" onClick={refreshLots}>
+        <Button variant="outline" onClick={onRetry}>
           Try again
         </Button>
       </div>

@@ -1,5 +1,5 @@
+import { useHeldLots } from "../api/use-held-lots";
 import { rites } from "../lib/rites";
-import { useLotsStore } from "../stores/lots-store";
 
 const STEPS = [
   {
@@ -27,7 +27,7 @@ const STEPS = [
 /** The Bidding Instructions tab: the steps of a bid, then the rites in full. */
 export function BiddingInstructions() {
   // The hours rite reads the lots' own times.
-  const lots = Object.values(useLotsStore((s) => s.byId));
+  const lots = useHeldLots();
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_1fr]">
       <section aria-labelledby="how-to-bid">

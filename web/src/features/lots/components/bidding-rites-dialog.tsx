@@ -1,7 +1,7 @@
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
+import { useHeldLots } from "../api/use-held-lots";
 import { rites } from "../lib/rites";
-import { useLotsStore } from "../stores/lots-store";
 
 interface BiddingRitesDialogProps {
   open: boolean;
@@ -12,7 +12,7 @@ interface BiddingRitesDialogProps {
 /** The first-visit 'Bidding Rites': shown until the member acknowledges it once. */
 export function BiddingRitesDialog({ open, onOpenChange, onAcknowledge }: BiddingRitesDialogProps) {
   // The hours rite reads the lots' own times.
-  const lots = Object.values(useLotsStore((s) => s.byId));
+  const lots = useHeldLots();
   return (
     <Dialog
       open={open}

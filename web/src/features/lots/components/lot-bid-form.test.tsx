@@ -1,16 +1,25 @@
+import type { LotAnswer } from "@bm/shared";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
-import { resetLots, useLotsStore } from "../stores/lots-store";
+import { createQueryClient } from "../../../lib/query-client";
+import { lotKeys } from "../api/lot-cache";
+import { resetLotGate, useLotGateStore } from "../stores/gate-store";
 import { lot } from "../testing/lot-fixture";
 import { LotBidForm } from "./lot-bid-form";
 
 const open = lot({ id: 7, lotNumber: 7, currentBid: "40.00", minimumBid: "41.00", bidCount: 2 });
 const toastNow = () => useToastStore.getState().current;
+let client: QueryClient;
 
 function renderForm(overrides: Partial<Parameters<typeof LotBidForm>[0]> = {}) {
   const onBidPlaced = vi.fn();
-  render(<LotBidForm lot={open} phase="open" availableCents={2500} onBidPlaced={onBidPlaced} {...overrides} />);
+  render(
+    <QueryClientProvider client={client}>
+      <LotBidForm lot={open} phase="open" availableCents={2500} onBidPlaced={onBidPlaced} {...overrides} />
+    </QueryClientProvider>,
+  );
   return { onBidPlaced };
 }
 
@@ -27,7 +36,8 @@ const description = (field: HTMLElement) =>
 describe("the lot bid form", () => {
   beforeEach(() => {
     resetToasts();
-    resetLots();
+    resetLotGate();
+    client = createQueryClient();
   });
   afterEach(() => {
     cleanup();
@@ -100,7 +110,7 @@ describe("the lot bid form", () => {
     await waitFor(() => expect(onBidPlaced).toHaveBeenCalled());
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ amount: "45.00", creditsUsed: "12.50" });
-    expect(useLotsStore.getState().byId[7]).toMatchObject({ currentBid: "45.00", isLeader: true });
+    expect(client.getQueryData<LotAnswer>(lotKeys.detail(7))).toMatchObject({ currentBid: "45.00", isLeader: true });
     expect(toastNow()?.title).toBe("Bid Placed");
   });
 
@@ -169,7 +179,7 @@ describe("the lot bid form", () => {
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Confirm Bid" }));
     });
-    await waitFor(() => expect(useLotsStore.getState().gateSealed).toBe(true));
+    await waitFor(() => expect(useLotGateStore.getState().sealed).toBe(true));
     expect(toastNow()).toBeNull();
   });
 

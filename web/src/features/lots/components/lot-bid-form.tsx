@@ -6,8 +6,8 @@ import { toast } from "../../../components/ui/toast";
 import { ApiError, messageOf, titleOf } from "../../../lib/api";
 import { bidErrorTitle } from "../../../lib/bid-error-title";
 import { creditsFromCents, roman, usdFromCents } from "../../../lib/format";
-import { reportIfSessionExpired } from "../../../lib/session-expiry";
-import { placeLotBid } from "../api/place-lot-bid";
+import { isGateSealed } from "../../../lib/gate-sealed";
+import { usePlaceLotBid } from "../api/place-lot-bid";
 import {
   type BidSplit,
   bidSplit,
@@ -19,8 +19,6 @@ import {
   refusalField,
 } from "../lib/bid-form";
 import type { LotPhase } from "../lib/lot-phase";
-import { loadLot, loadLotBids, noteIfGateSealed } from "../stores/lot-loaders";
-import { receiveLot } from "../stores/lots-store";
 import { BidConfirmDialog } from "./bid-confirm-dialog";
 
 const LEADING_TEXT = "You are the highest bidder";
@@ -48,7 +46,8 @@ export function LotBidForm({ lot, phase, availableCents, onBidPlaced }: LotBidFo
   const [amountDraft, setAmountDraft] = useState<string | null>(null);
   const [creditsText, setCreditsText] = useState("");
   const [split, setSplit] = useState<BidSplit | null>(null);
-  const [pending, setPending] = useState(false);
+  const placeBid = usePlaceLotBid();
+  const pending = placeBid.isPending;
   // A refusal's message, shown at the field it is about until that field is edited.
   const [refused, setRefused] = useState<{ field: "amount" | "credits"; message: string } | null>(null);
 
@@ -87,10 +86,13 @@ export function LotBidForm({ lot, phase, availableCents, onBidPlaced }: LotBidFo
 
   async function onConfirm() {
     if (!split || pending) return;
-    setPending(true);
     try {
-      const answer = await placeLotBid(lot.id, split.totalCents, split.creditsCents);
-      receiveLot(answer.lot);
+      const answer = await placeBid.mutateAsync({
+        lotId: lot.id,
+        lotNumber: lot.lotNumber,
+        amountCents: split.totalCents,
+        creditsCents: split.creditsCents,
+      });
       setSplit(null);
       setAmountDraft(null);
       setCreditsText("");
@@ -99,13 +101,12 @@ export function LotBidForm({ lot, phase, availableCents, onBidPlaced }: LotBidFo
         description: answer.message || `You lead Lot ${lot.lotNumber}.`,
         aboutPage: true,
       });
-      // The spec's refetch after a bid: the lot, its bids and both credit figures.
-      void loadLot(lot.lotNumber);
-      void loadLotBids(lot.id);
+      // The spec's refetch after a bid: the lot and its bids (the mutation), both credit figures.
       onBidPlaced();
     } catch (error) {
       setSplit(null);
-      if (reportIfSessionExpired(error) || noteIfGateSealed(error)) return;
+      // A lapsed session or a sealed gate was reported by the call itself; nothing else to say.
+      if ((error instanceof ApiError && error.status === 401) || isGateSealed(error)) return;
       const code = error instanceof ApiError ? error.code : undefined;
       const message = messageOf(error, "The House did not accept your bid. Try again.");
       toast({
@@ -115,9 +116,6 @@ export function LotBidForm({ lot, phase, availableCents, onBidPlaced }: LotBidFo
         aboutPage: true,
       });
       refuse(code, message);
-      void loadLot(lot.lotNumber);
-    } finally {
-      setPending(false);
     }
   }
 

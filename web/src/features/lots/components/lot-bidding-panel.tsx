@@ -2,7 +2,8 @@ import type { LotAnswer } from "@bm/shared";
 import { formatDateTime } from "@bm/shared";
 import { Spinner } from "../../../components/ui/spinner";
 import { usd } from "../../../lib/format";
-import type { LotPhase } from "../lib/lot-phase";
+import { useExtensionNotice } from "../hooks/use-extension-notice";
+import { type LotPhase, shownBid } from "../lib/lot-phase";
 import { LotBidForm } from "./lot-bid-form";
 import { LotOutcome } from "./lot-outcome";
 import { LotTime } from "./lot-time";
@@ -17,24 +18,23 @@ interface LotBiddingPanelProps {
 
 /** The price, the time, and what the phase allows: the bid form, a wait, the sealing or the outcome. */
 export function LotBiddingPanel({ lot, phase, now, availableCents, onBidPlaced }: LotBiddingPanelProps) {
+  // Until somebody bids, an open lot's price is its opening bid, as its card says.
+  const bid = lot.isClosed ? { label: "Final bid", amount: lot.currentBid } : shownBid(lot);
+  const extended = useExtensionNotice(lot.closesAt, lot.isClosed);
   return (
     <section aria-label="Bidding" className="panel p-5 sm:p-6">
       <span className="panel-corners" aria-hidden="true" />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="font-display text-[0.75rem] tracking-[0.3em] text-bone-faint uppercase">
-            {lot.isClosed ? "Final bid" : "Current bid"}
-          </p>
+          <p className="font-display text-[0.75rem] tracking-[0.3em] text-bone-faint uppercase">{bid.label}</p>
           <p
             data-testid="current-bid"
             className="font-display text-4xl text-gold-bright lining-nums tabular-nums drop-shadow-[0_0_18px_rgb(232_201_135/0.25)]"
           >
-            {usd(lot.currentBid)}
+            {usd(bid.amount)}
           </p>
           {lot.bidCount === 0 && (
-            <p className="mt-1 text-sm text-bone-faint">
-              {lot.isClosed ? "No bids" : `No bids yet · opening bid ${usd(lot.minimumBid)}`}
-            </p>
+            <p className="mt-1 text-sm text-bone-faint">{lot.isClosed ? "No bids" : "No bids yet"}</p>
           )}
         </div>
         {lot.isLeader && phase === "open" && (
@@ -45,6 +45,11 @@ export function LotBiddingPanel({ lot, phase, now, availableCents, onBidPlaced }
       </div>
 
       <LotTime lot={lot} phase={phase} now={now} />
+      {extended && (
+        <p role="status" data-testid="lot-extended" className="mt-2 text-sm text-gold-bright italic">
+          Extended: a bid in the last minutes
+        </p>
+      )}
 
       <div className="hairline my-5" />
 

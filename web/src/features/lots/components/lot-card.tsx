@@ -5,7 +5,8 @@ import { CompactCountdown } from "../../../components/ui/countdown";
 import { paths } from "../../../config/paths";
 import { cn } from "../../../lib/cn";
 import { previewWords, roman, usd } from "../../../lib/format";
-import { splitDuration, useNow } from "../../../lib/time";
+import { useServerNow } from "../../../lib/server-clock";
+import { splitDuration } from "../../../lib/time";
 import { lotCountdownTarget, lotPhase, shownBid } from "../lib/lot-phase";
 import { LotStatusChip } from "./lot-status-chip";
 import { WatchButton } from "./watch-button";
@@ -15,7 +16,7 @@ const PREVIEW_WORDS = 8;
 
 /** A lot in a list: picture, number, title, bid, countdown, state and the watch toggle. */
 export function LotCard({ lot, className }: { lot: LotAnswer; className?: string }) {
-  const now = useNow(1000, !lot.isClosed);
+  const now = useServerNow(1000, !lot.isClosed);
   const phase = lotPhase(lot, now);
   const bid = shownBid(lot);
   const target = lotCountdownTarget(lot, phase);

@@ -1,14 +1,14 @@
 import type { BidHistoryEntry, LotAnswer } from "@bm/shared";
 import { Link } from "react-router-dom";
+import { PausedNote } from "../../../components/paused-note";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { roman } from "../../../lib/format";
-import { useNow } from "../../../lib/time";
+import { useServerNow } from "../../../lib/server-clock";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useLotDetail } from "../hooks/use-lot-detail";
 import { lotPhase } from "../lib/lot-phase";
-import { loadLot } from "../stores/lot-loaders";
 import { LotBiddingPanel } from "./lot-bidding-panel";
 import { LotGallery } from "./lot-gallery";
 import { LotHeader } from "./lot-header";
@@ -25,7 +25,7 @@ interface LotDetailProps {
 
 /** /lot/{lotNumber}: the lot, its bid form or its outcome, live. */
 export function LotDetail({ lotNumber, availableCents, onBidPlaced }: LotDetailProps) {
-  const { lot, status, bids, polling } = useLotDetail(lotNumber);
+  const { lot, status, bids, polling, pollFailed, retry } = useLotDetail(lotNumber);
   useDocumentTitle(lot ? `Lot ${lot.lotNumber} · ${lot.title}` : `Lot ${lotNumber}`);
 
   if (status === "missing") return <LotNotFound lotNumber={lotNumber} />;
@@ -34,7 +34,7 @@ export function LotDetail({ lotNumber, availableCents, onBidPlaced }: LotDetailP
       return (
         <div className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
           <p className="text-lg text-bone-muted italic">The lot could not be summoned.</p>
-          <Button variant="outline" onClick={() => void loadLot(lotNumber)}>
+          <Button variant="outline" onClick={retry}>
             Try again
           </Button>
         </div>
@@ -47,19 +47,29 @@ export function LotDetail({ lotNumber, availableCents, onBidPlaced }: LotDetailP
       </div>
     );
   }
-  return <LotView lot={lot} bids={bids} polling={polling} availableCents={availableCents} onBidPlaced={onBidPlaced} />;
+  return (
+    <LotView
+      lot={lot}
+      bids={bids}
+      polling={polling}
+      pollFailed={pollFailed}
+      availableCents={availableCents}
+      onBidPlaced={onBidPlaced}
+    />
+  );
 }
 
 interface LotViewProps {
   lot: LotAnswer;
   bids: BidHistoryEntry[] | undefined;
   polling: boolean;
+  pollFailed: boolean;
   availableCents: number | null;
   onBidPlaced: () => void;
 }
 
-function LotView({ lot, bids, polling, availableCents, onBidPlaced }: LotViewProps) {
-  const now = useNow(1000, !lot.isClosed);
+function LotView({ lot, bids, polling, pollFailed, availableCents, onBidPlaced }: LotViewProps) {
+  const now = useServerNow(1000, !lot.isClosed);
   const phase = lotPhase(lot, now);
 
   return (
@@ -73,6 +83,7 @@ function LotView({ lot, bids, polling, availableCents, onBidPlaced }: LotViewPro
       <div className="mt-3 grid gap-6 sm:mt-5 sm:gap-8 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-12">
         <div className="flex min-w-0 flex-col gap-4 sm:gap-6 lg:col-start-2 lg:row-start-1">
           <LotHeader lot={lot} phase={phase} polling={polling} />
+          <PausedNote failed={pollFailed} />
           <LotBiddingPanel
             lot={lot}
             phase={phase}

@@ -1,9 +1,16 @@
 import { type BidHistoryEntry, LOT_REFETCH_MS, type LotAnswer } from "@bm/shared";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { ApiError } from "../../../lib/api";
+import { reportIfSessionExpired } from "../../../lib/session-expiry";
 import { useRoomWatch } from "../../../lib/socket";
-import { usePollWhileOffline } from "../../../lib/use-poll-while-offline";
-import { loadLot, loadLotBids } from "../stores/lot-loaders";
-import { applyLotUpdate, findLotByNumber, type LoadStatus, useLotsStore } from "../stores/lots-store";
+import { usePollInterval } from "../../../lib/use-poll-while-offline";
+import { useLotQuery } from "../api/get-lot";
+import { useLotBidsQuery } from "../api/get-lot-bids";
+import { applyLotUpdate, lotKeys } from "../api/lot-cache";
+import { noteIfGateSealed, useLotGateStore } from "../stores/gate-store";
+
+export type LoadStatus = "idle" | "loading" | "ready" | "error";
 
 export interface LotDetail {
   lot: LotAnswer | undefined;
@@ -11,33 +18,32 @@ export interface LotDetail {
   bids: BidHistoryEntry[] | undefined;
   /** Live by socket; false while polling instead. */
   polling: boolean;
+  /** Polling while the socket is down, and its last attempt failed. */
+  pollFailed: boolean;
+  /** Asks for the lot again ("Try again"). */
+  retry: () => void;
 }
 
 /**
  * One lot and its bids, live: the lot's room while connected (its snapshot resyncs a reconnect,
  * and the history is fetched again since bids may have been missed), else the spec's 5-second
- * polling of both. A lot that closes is fetched again for its winner and claim. While the Bidding
- * Hall gate is sealed nothing is asked; once it opens, all of it is fetched again.
+ * polling of both. The lot and its bids are asked for together once the lot's id is known (from
+ * the list, when the hall was seen first). A lot that closes is fetched again for its winner and
+ * claim. While the Bidding Hall gate is sealed nothing is asked; once it opens, all of it is.
  */
 export function useLotDetail(lotNumber: number): LotDetail {
-  const lot = useLotsStore((s) => findLotByNumber(s, lotNumber));
-  const status = useLotsStore((s) => s.lotStatus[lotNumber] ?? "idle");
-  const lotId = lot?.id;
-  const bids = useLotsStore((s) => (lotId === undefined ? undefined : s.bids[lotId]));
-  const sealed = useLotsStore((s) => s.gateSealed);
-
-  useEffect(() => {
-    if (!sealed) void loadLot(lotNumber);
-  }, [lotNumber, sealed]);
-
-  useEffect(() => {
-    if (lotId !== undefined && !sealed) void loadLotBids(lotId);
-  }, [lotId, sealed]);
-
-  const idRef = useRef(lotId);
-  useEffect(() => {
-    idRef.current = lotId;
-  }, [lotId]);
+  const client = useQueryClient();
+  const sealed = useLotGateStore((s) => s.sealed);
+  const known = client.getQueryData<LotAnswer[]>(lotKeys.list())?.find((one) => one.lotNumber === lotNumber);
+  const interval = usePollInterval(LOT_REFETCH_MS, !sealed);
+  // Polling starts once there is a lot to keep current (a failed first look waits for "Try again").
+  const lotQuery = useLotQuery(client, lotNumber, {
+    enabled: !sealed,
+    refetchInterval: (query) => (query.state.data ? interval : false),
+  });
+  const lot = lotQuery.data;
+  const lotId = lot?.id ?? known?.id;
+  const bidsQuery = useLotBidsQuery(lotId, { enabled: !sealed, refetchInterval: interval });
 
   useRoomWatch(sealed ? null : `lot:${lotNumber}`, () => {
     let joins = 0;
@@ -46,29 +52,43 @@ export function useLotDetail(lotNumber: number): LotDetail {
         const rejoin = joins++ > 0;
         socket.emit("lot:watch", { lotNumber }, (answer) => {
           if (!answer.ok) return;
-          applyLotUpdate(answer.snapshot);
-          if (rejoin && idRef.current !== undefined) void loadLotBids(idRef.current);
+          applyLotUpdate(client, answer.snapshot);
+          if (rejoin) void client.invalidateQueries({ queryKey: lotKeys.bids(answer.snapshot.lotId) });
         });
       },
       leave: (socket) => socket.emit("lot:unwatch", { lotNumber }),
     };
   });
 
-  const polling = usePollWhileOffline(
-    () => {
-      void loadLot(lotNumber);
-      if (idRef.current !== undefined) void loadLotBids(idRef.current);
-    },
-    LOT_REFETCH_MS,
-    status === "ready" && !sealed,
-  );
-
   const isClosed = lot?.isClosed ?? false;
   const wasClosed = useRef<boolean | null>(null);
   useEffect(() => {
-    if (wasClosed.current === false && isClosed) void loadLot(lotNumber);
-    wasClosed.current = lotId === undefined ? null : isClosed;
-  }, [isClosed, lotId, lotNumber]);
+    if (wasClosed.current === false && isClosed) void client.invalidateQueries({ queryKey: lotKeys.detail(lotNumber) });
+    wasClosed.current = lot === undefined ? null : isClosed;
+  }, [client, isClosed, lot, lotNumber]);
 
-  return { lot, status, bids, polling };
+  const error = lotQuery.error;
+  useEffect(() => {
+    if (error && !reportIfSessionExpired(error)) noteIfGateSealed(error);
+  }, [error]);
+  const status: LotDetail["status"] = sealed
+    ? "idle"
+    : lot
+      ? "ready"
+      : error instanceof ApiError && error.status === 404
+        ? "missing"
+        : lotQuery.isError
+          ? "error"
+          : "loading";
+  const polling = interval !== false && lot !== undefined;
+  const pollFailed = polling && (lotQuery.isRefetchError || bidsQuery.isRefetchError);
+
+  return {
+    lot,
+    status,
+    bids: bidsQuery.data,
+    polling,
+    pollFailed,
+    retry: () => void lotQuery.refetch(),
+  };
 }

@@ -1,19 +1,13 @@
 import type { LotAnswer } from "@bm/shared";
-import { useEffect, useMemo } from "react";
-import { useShallow } from "zustand/react/shallow";
-import { refreshWonLots } from "../stores/lot-loaders";
-import { type LoadStatus, useLotsStore } from "../stores/lots-store";
+import { useQueryClient } from "@tanstack/react-query";
+import { useWonLotsQuery } from "../api/get-won-lots";
+import type { LoadStatus } from "./use-lot-detail";
 
-/** The lots this member has won, newest first (loaded on mount). */
+const none: LotAnswer[] = [];
+
+/** The lots this member has won, newest first (asked for on mount). */
 export function useWonLots(): { lots: LotAnswer[]; status: LoadStatus } {
-  const status = useLotsStore((s) => s.wonStatus);
-  const ids = useLotsStore((s) => s.wonIds);
-  const found = useLotsStore(useShallow((s) => (ids ?? []).map((id) => s.byId[id])));
-  const lots = useMemo(() => found.filter((lot): lot is LotAnswer => lot !== undefined), [found]);
-
-  useEffect(() => {
-    refreshWonLots();
-  }, []);
-
-  return { lots, status };
+  const query = useWonLotsQuery(useQueryClient());
+  const status: LoadStatus = query.data ? "ready" : query.isError ? "error" : "loading";
+  return { lots: query.data ?? none, status };
 }

@@ -1,6 +1,7 @@
 import { BIDDING_HALL_COUNTDOWN_AT } from "@bm/shared";
 import { Countdown } from "../../../components/ui/countdown";
-import { splitDuration, useNow } from "../../../lib/time";
+import { useServerNow } from "../../../lib/server-clock";
+import { splitDuration } from "../../../lib/time";
 import { ChamberCard } from "./chamber-card";
 import { GavelIcon } from "./chamber-icons";
 
@@ -9,7 +10,7 @@ const SPEC_OPENS_AT = Date.parse(BIDDING_HALL_COUNTDOWN_AT);
 
 /** The Bidding Hall door: dimmed with a live countdown until the hall opens (the first lot's opening, once known). */
 export function BiddingHallCard({ onEnter, opensAt = null }: { onEnter: () => void; opensAt?: string | null }) {
-  const now = useNow(1000);
+  const now = useServerNow(1000);
   const remaining = (opensAt ? Date.parse(opensAt) : SPEC_OPENS_AT) - now;
   const open = remaining <= 0;
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { refreshUser, resetAuth, setGateOpen, signOut, useAuthStore } from "./auth-store";
+import { heldUser, refreshUser, resetAuth, setGateOpen, signOut } from "./session";
 
 const user = {
   id: "u1",
@@ -13,18 +13,18 @@ const user = {
   gateOpen: true,
 };
 
-describe("auth store", () => {
+describe("who is signed in", () => {
   beforeEach(() => resetAuth());
   afterEach(() => vi.unstubAllGlobals());
 
-  it("starts loading, then holds the user the server returns", async () => {
-    expect(useAuthStore.getState().status).toBe("loading");
+  it("is unknown at first, then the user the server returns", async () => {
+    expect(heldUser()).toBeUndefined();
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => new Response(JSON.stringify(user), { status: 200 })),
     );
     await refreshUser();
-    expect(useAuthStore.getState()).toEqual({ status: "authenticated", user });
+    expect(heldUser()).toEqual(user);
   });
 
   it("follows the server's word on the gate without asking for the user again", async () => {
@@ -34,9 +34,9 @@ describe("auth store", () => {
     );
     await refreshUser();
     setGateOpen(true);
-    expect(useAuthStore.getState().user).toEqual({ ...user, gateOpen: true });
+    expect(heldUser()).toEqual({ ...user, gateOpen: true });
     setGateOpen(false);
-    expect(useAuthStore.getState().user?.gateOpen).toBe(false);
+    expect(heldUser()?.gateOpen).toBe(false);
   });
 
   it("treats any non-OK answer as signed out", async () => {
@@ -45,7 +45,7 @@ describe("auth store", () => {
       vi.fn(async () => new Response("", { status: 500 })),
     );
     await expect(refreshUser()).resolves.toBeNull();
-    expect(useAuthStore.getState()).toEqual({ status: "unauthenticated", user: null });
+    expect(heldUser()).toBeNull();
   });
 
   it("posts an empty JSON body to sign out and clears the user", async () => {
@@ -56,7 +56,7 @@ describe("auth store", () => {
     const [path, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     expect(path).toBe("/api/auth/logout");
     expect(init).toMatchObject({ method: "POST", body: "{}" });
-    expect(useAuthStore.getState()).toEqual({ status: "unauthenticated", user: null });
+    expect(heldUser()).toBeNull();
   });
 
   it("clears the user even when signing out fails", async () => {
@@ -72,7 +72,7 @@ describe("auth store", () => {
       }),
     );
     await signOut();
-    expect(useAuthStore.getState()).toEqual({ status: "unauthenticated", user: null });
+    expect(heldUser()).toBeNull();
   });
 
   it("keeps only the newest answer when checks overlap", async () => {
@@ -89,6 +89,6 @@ describe("auth store", () => {
     await refreshUser();
     releaseSlow(new Response(JSON.stringify(user), { status: 200 }));
     await first;
-    expect(useAuthStore.getState().status).toBe("unauthenticated");
+    expect(heldUser()).toBeNull();
   });
 });

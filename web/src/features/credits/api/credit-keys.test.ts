@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { createQueryClient } from "../../../lib/query-client";
+import { availableCreditsCents } from "../lib/available-credits";
+import { applyUserCredits, creditKeys } from "./credit-keys";
+
+describe("credit figures", () => {
+  it("computes available credits as max(0, balance − committed)", () => {
+    expect(availableCreditsCents("25.50", 5)).toBe(2050);
+    expect(availableCreditsCents("25.50", 30)).toBe(0);
+    expect(availableCreditsCents("25.50", null)).toBe(2550);
+    expect(availableCreditsCents(null, 5)).toBeNull();
+  });
+
+  it("takes the balance and committed credits from a live 'user:credits' message", () => {
+    const client = createQueryClient();
+    client.setQueryData(creditKeys.account(), { mpcBalance: "10.00", lastSyncedAt: null, purchases: [] });
+    applyUserCredits(client, { mpcBalance: "40.00", committedCredits: 12.5, available: 27.5 });
+    expect(client.getQueryData(creditKeys.committed())).toEqual({ committedCredits: 12.5 });
+    expect(client.getQueryData(creditKeys.balance())).toBe("40.00");
+    expect(client.getQueryData(creditKeys.account())).toMatchObject({ mpcBalance: "40.00" });
+  });
+});

@@ -1,0 +1,27 @@
+import type { CreditAccountAnswer, UserCreditsEvent } from "@bm/shared";
+import type { QueryClient } from "@tanstack/react-query";
+
+/** Where the member's credit figures live in the query cache. */
+export const creditKeys = {
+  all: () => ["credits"] as const,
+  committed: () => ["credits", "committed"] as const,
+  account: () => ["credits", "account"] as const,
+  /** The latest balance known (the account's, or a live `user:credits`); absent: use the user's. */
+  balance: () => ["credits", "balance"] as const,
+};
+
+/** `user:credits`: the balance and the committed figure as the server now sees them. */
+export function applyUserCredits(client: QueryClient, event: UserCreditsEvent): void {
+  void client.cancelQueries({ queryKey: creditKeys.committed() });
+  client.setQueryData(creditKeys.committed(), { committedCredits: event.committedCredits });
+  client.setQueryData(creditKeys.balance(), event.mpcBalance);
+  client.setQueryData<CreditAccountAnswer>(creditKeys.account(), (account) =>
+    account ? { ...account, mpcBalance: event.mpcBalance } : account,
+  );
+}
+
+/** After a bid, a win or a sync: both figures again (those on the page). */
+export function refreshCredits(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: creditKeys.committed() });
+  void client.invalidateQueries({ queryKey: creditKeys.account() });
+}

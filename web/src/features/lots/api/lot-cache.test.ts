@@ -1,0 +1,177 @@
+import type { BidHistoryEntry, LotAnswer, LotClosedEvent, LotUpdateEvent } from "@bm/shared";
+import type { QueryClient } from "@tanstack/react-query";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createQueryClient } from "../../../lib/query-client";
+import { lot } from "../testing/lot-fixture";
+import {
+  applyLotBid,
+  applyLotClosed,
+  applyLotUpdate,
+  lotKeys,
+  markOutbid,
+  receiveLot,
+  reconcileLots,
+} from "./lot-cache";
+
+function update(overrides: Partial<LotUpdateEvent> = {}): LotUpdateEvent {
+  return {
+    lotId: 7,
+    lotNumber: 7,
+    currentBid: "45.00",
+    minimumBid: "46.00",
+    bidCount: 3,
+    closesAt: "2025-11-29T01:00:00.000Z",
+    isClosed: false,
+    version: 6,
+    ...overrides,
+  };
+}
+
+let client: QueryClient;
+const held = (lotNumber = 7) => client.getQueryData<LotAnswer>(lotKeys.detail(lotNumber));
+
+describe("lots in the query cache", () => {
+  beforeEach(() => {
+    client = createQueryClient();
+  });
+
+  it("applies a live update with a higher version", () => {
+    receiveLot(client, lot());
+    expect(applyLotUpdate(client, update())).toBe(true);
+    expect(held()).toMatchObject({ currentBid: "45.00", minimumBid: "46.00", bidCount: 3, version: 6 });
+  });
+
+  it("drops an update whose version is lower than or equal to the one held", () => {
+    receiveLot(client, lot({ version: 6, currentBid: "45.00" }));
+    expect(applyLotUpdate(client, update({ version: 6, currentBid: "99.00" }))).toBe(false);
+    expect(applyLotUpdate(client, update({ version: 4, currentBid: "1.00" }))).toBe(false);
+    expect(held()?.currentBid).toBe("45.00");
+  });
+
+  it("keeps a newer live state when an older HTTP answer arrives late", () => {
+    receiveLot(client, lot({ version: 5 }));
+    applyLotUpdate(client, update({ version: 8, currentBid: "60.00" }));
+    receiveLot(client, lot({ version: 6, currentBid: "45.00" }));
+    expect(held()).toMatchObject({ currentBid: "60.00", version: 8 });
+  });
+
+  it("accepts an HTTP answer at the same version, for the member's own fields", () => {
+    receiveLot(client, lot({ version: 5, viewCount: 9 }));
+    receiveLot(client, lot({ version: 5, viewCount: 10, isLeader: true }));
+    expect(held()).toMatchObject({ viewCount: 10, isLeader: true });
+  });
+
+  it("never drops the winner's own fields: an answer older than the close still says 'you won' and the claim", () => {
+    receiveLot(client, lot({ version: 5 }));
+    applyLotClosed(client, closedEvent({ version: 9 }));
+    receiveLot(
+      client,
+      lot({ version: 8, isWinner: true, winnerId: "me", claimStatus: "pending", shopifyCartUrl: "/dev-shop/cart/1" }),
+    );
+    expect(held()).toMatchObject({
+      isWinner: true,
+      shopifyCartUrl: "/dev-shop/cart/1",
+      isClosed: true,
+      winnerLabel: "Bidder 2",
+      version: 9,
+    });
+    // A later answer at the same version (the claim paid) is taken too.
+    receiveLot(client, lot({ ...held(), claimStatus: "claimed" }));
+    expect(held()?.claimStatus).toBe("claimed");
+  });
+
+  it("holds an update that arrives before its lot, and applies it only if still newer", () => {
+    applyLotUpdate(client, update({ version: 9, currentBid: "70.00" }));
+    expect(held()).toBeUndefined();
+    const [first] = reconcileLots(client, lotKeys.list(), [lot({ version: 6 })]);
+    expect(first).toMatchObject({ currentBid: "70.00", version: 9 });
+
+    client = createQueryClient();
+    applyLotUpdate(client, update({ version: 6, currentBid: "45.00" }));
+    receiveLot(client, lot({ version: 7, currentBid: "50.00" }));
+    expect(held()).toMatchObject({ currentBid: "50.00", version: 7 });
+  });
+
+  it("writes a live update into every answer holding the lot: the list, the won lots and its page", () => {
+    client.setQueryData(lotKeys.list(), [lot(), lot({ id: 8, lotNumber: 8 })]);
+    client.setQueryData(lotKeys.won(), [lot()]);
+    receiveLot(client, lot());
+    applyLotUpdate(client, update({ currentBid: "52.00" }));
+    expect(client.getQueryData<LotAnswer[]>(lotKeys.list())?.map((one) => one.currentBid)).toEqual(["52.00", "40.00"]);
+    expect(client.getQueryData<LotAnswer[]>(lotKeys.won())?.[0]?.currentBid).toBe("52.00");
+    expect(held()?.currentBid).toBe("52.00");
+  });
+
+  it("ends the member's lead when a new bid lands on a lot they led", () => {
+    receiveLot(client, lot({ isLeader: true, bidCount: 2 }));
+    applyLotUpdate(client, update({ bidCount: 3 }));
+    expect(held()?.isLeader).toBe(false);
+
+    receiveLot(client, lot({ id: 8, lotNumber: 8, isLeader: true }));
+    markOutbid(client, 8);
+    expect(held(8)?.isLeader).toBe(false);
+  });
+
+  it("closes a lot with its final bid and its winner's label, and ignores a stale close", () => {
+    receiveLot(client, lot({ isLeader: true }));
+    const closed = closedEvent({ version: 10 });
+    expect(applyLotClosed(client, closed)).toBe(true);
+    expect(held()).toMatchObject({
+      isClosed: true,
+      status: "closed",
+      closedAt: closed.closedAt,
+      isLeader: false,
+      hasWinner: true,
+      winnerLabel: "Bidder 2",
+    });
+    expect(applyLotClosed(client, { ...closed, version: 9, finalBid: "1.00" })).toBe(false);
+    expect(held()?.currentBid).toBe("45.00");
+  });
+
+  it("closes a lot even when its last update came first at the same version", () => {
+    receiveLot(client, lot());
+    applyLotUpdate(client, update({ version: 10, isClosed: true }));
+    expect(applyLotClosed(client, closedEvent({ version: 10 }))).toBe(true);
+    expect(held()).toMatchObject({ status: "closed", winnerLabel: "Bidder 2", hasWinner: true });
+  });
+
+  it("adds live bids to a loaded history, newest first, marking the member's own label as 'You'", () => {
+    const history: BidHistoryEntry[] = [
+      { id: 11, amount: "40.00", bidder: "Bidder 2", isYou: true, createdAt: "2025-11-28T15:00:00Z" },
+    ];
+    client.setQueryData(lotKeys.bids(7), history);
+    const base = { lotId: 7, lotNumber: 7, createdAt: "2025-11-28T16:00:00Z" };
+    expect(applyLotBid(client, { ...base, bidId: 12, amount: "45.00", bidder: "Bidder 1", version: 6 })).toBe(true);
+    expect(applyLotBid(client, { ...base, bidId: 13, amount: "46.00", bidder: "Bidder 2", version: 7 })).toBe(true);
+    // Stale or repeated messages change nothing.
+    expect(applyLotBid(client, { ...base, bidId: 14, amount: "1.00", bidder: "Bidder 3", version: 7 })).toBe(false);
+    expect(applyLotBid(client, { ...base, bidId: 13, amount: "46.00", bidder: "Bidder 2", version: 8 })).toBe(false);
+
+    expect(client.getQueryData<BidHistoryEntry[]>(lotKeys.bids(7))?.map((b) => [b.id, b.bidder, b.isYou])).toEqual([
+      [13, "Bidder 2", true],
+      [12, "Bidder 1", false],
+      [11, "Bidder 2", true],
+    ]);
+  });
+});
+
+function closedEvent(overrides: Partial<LotClosedEvent> = {}): LotClosedEvent {
+  return {
+    ...update({ isClosed: true, currentBid: "45.00" }),
+    closedAt: "2025-11-29T01:00:00.000Z",
+    winner: "Bidder 2",
+    finalBid: "45.00",
+    ...overrides,
+  };
+}
+
+describe("a closed lot's later update", () => {
+  it("asks for the lot again: the winner's claim (paid) is not in the public message", () => {
+    const client = createQueryClient();
+    receiveLot(client, lot({ version: 10, isClosed: true, status: "closed", isWinner: true }));
+    const observed = client.getQueryCache().find({ queryKey: lotKeys.detail(7) });
+    expect(observed?.state.isInvalidated).toBe(false);
+    expect(applyLotUpdate(client, { ...update({ version: 11, isClosed: true }) })).toBe(true);
+    expect(observed?.state.isInvalidated).toBe(true);
+  });
+});

@@ -1,0 +1,195 @@
+import type { BidHistoryEntry, LotAnswer, LotBidEvent, LotClosedEvent, LotUpdateEvent } from "@bm/shared";
+import type { QueryClient } from "@tanstack/react-query";
+
+/**
+ * Where lots live in the query cache, and how socket messages are written into it. One lot may
+ * sit in several answers (the list, the won lots, its own page); a message updates it wherever it
+ * is. Every message carries the lot's `version`: one not above the version held is stale and
+ * dropped. An HTTP answer is never dropped whole, though: it alone carries the member's own
+ * fields (`isWinner`, `claimStatus`, `shopifyCartUrl`, `isLeader`...), so an answer older than
+ * the version held keeps its own fields and takes the newer public ones (see `reconcileLot`).
+ */
+export const lotKeys = {
+  list: () => ["lots"] as const,
+  won: () => ["lots-won"] as const,
+  detail: (lotNumber: number) => ["lot", lotNumber] as const,
+  bids: (lotId: number) => ["lot-bids", lotId] as const,
+  /** The newest public update seen per lot, even before the lot itself is loaded. */
+  live: (lotId: number) => ["lot-live", lotId] as const,
+  /** The version of the last `lot:bid` applied, per lot. */
+  bidVersion: (lotId: number) => ["lot-bid-version", lotId] as const,
+};
+
+/** An answer this young (the route's prefetch) is not asked for again when the page mounts. */
+const JUST_FETCHED_MS = 2000;
+
+export function refetchUnlessJustFetched(query: { state: { dataUpdatedAt: number } }): boolean {
+  return Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS;
+}
+
+/** The public fields of a live update laid over a full lot. */
+export function mergeLotUpdate(lot: LotAnswer, update: LotUpdateEvent): LotAnswer {
+  if (update.version <= lot.version) return lot;
+  // A leader cannot bid again, so a new bid on a lot this member leads is somebody else's.
+  const outbid = lot.isLeader && update.bidCount > lot.bidCount;
+  const closed = update.isClosed || lot.isClosed;
+  return {
+    ...lot,
+    currentBid: update.currentBid,
+    minimumBid: update.minimumBid,
+    bidCount: update.bidCount,
+    closesAt: update.closesAt,
+    isClosed: closed,
+    status: closed ? "closed" : lot.status,
+    isLeader: closed || outbid ? false : lot.isLeader,
+    version: update.version,
+  };
+}
+
+/**
+ * A lot as the server answered it, against what is held: the answer's own fields always stand;
+ * when something newer was seen (a held lot or a live message) its public fields stand too.
+ */
+export function reconcileLot(answer: LotAnswer, held: LotAnswer | undefined, live?: LotUpdateEvent): LotAnswer {
+  let next = answer;
+  if (held && held.version > next.version) {
+    const closed = held.isClosed || next.isClosed;
+    next = {
+      ...next,
+      currentBid: held.currentBid,
+      minimumBid: held.minimumBid,
+      bidCount: held.bidCount,
+      closesAt: held.closesAt,
+      isClosed: closed,
+      status: closed ? "closed" : held.status,
+      closedAt: held.closedAt ?? next.closedAt,
+      hasWinner: held.hasWinner || next.hasWinner,
+      winnerLabel: held.winnerLabel ?? next.winnerLabel,
+      isLeader: closed || held.bidCount > next.bidCount ? false : next.isLeader,
+      version: held.version,
+    };
+  }
+  return live ? mergeLotUpdate(next, live) : next;
+}
+
+function liveOf(client: QueryClient, lotId: number): LotUpdateEvent | undefined {
+  return client.getQueryData<LotUpdateEvent>(lotKeys.live(lotId));
+}
+
+/** One lot answer into the cache (its page and any list holding it). */
+export function receiveLot(client: QueryClient, lot: LotAnswer): LotAnswer {
+  const held = client.getQueryData<LotAnswer>(lotKeys.detail(lot.lotNumber));
+  const next = reconcileLot(lot, held, liveOf(client, lot.id));
+  client.setQueryData(lotKeys.detail(lot.lotNumber), next);
+  const inList = (lots: LotAnswer[] | undefined) =>
+    lots?.map((one) => (one.id === next.id ? reconcileLot(next, one, liveOf(client, one.id)) : one));
+  client.setQueryData(lotKeys.list(), inList);
+  client.setQueryData(lotKeys.won(), inList);
+  return next;
+}
+
+/** A list answer, each lot reconciled with what is held. */
+export function reconcileLots(client: QueryClient, key: readonly unknown[], lots: LotAnswer[]): LotAnswer[] {
+  const held = new Map((client.getQueryData<LotAnswer[]>(key) ?? []).map((lot) => [lot.id, lot]));
+  return lots.map((lot) => reconcileLot(lot, held.get(lot.id), liveOf(client, lot.id)));
+}
+
+/** Applies `change` to lot `lotId` wherever it is held. */
+function updateLotEverywhere(client: QueryClient, lotId: number, change: (lot: LotAnswer) => LotAnswer) {
+  client.setQueriesData<LotAnswer>({ queryKey: ["lot"] }, (lot) => (lot && lot.id === lotId ? change(lot) : lot));
+  const inList = (lots: LotAnswer[] | undefined) => lots?.map((lot) => (lot.id === lotId ? change(lot) : lot));
+  client.setQueryData<LotAnswer[]>(lotKeys.list(), inList);
+  client.setQueryData<LotAnswer[]>(lotKeys.won(), inList);
+}
+
+/** A `lot:update` (or a watch snapshot). Returns whether it was applied. */
+export function applyLotUpdate(client: QueryClient, update: LotUpdateEvent): boolean {
+  const seen = liveOf(client, update.lotId);
+  if (seen && update.version <= seen.version) return false;
+  const held = client.getQueryData<LotAnswer>(lotKeys.detail(update.lotNumber));
+  if (held && update.version <= held.version) return false;
+  client.setQueryData(lotKeys.live(update.lotId), update);
+  updateLotEverywhere(client, update.lotId, (lot) => mergeLotUpdate(lot, update));
+  // A closed lot changes only in its winner's own fields (won, the claim paid): those come by asking.
+  if (update.isClosed) refreshWonLot(client, update.lotNumber);
+  return true;
+}
+
+/**
+ * A `lot:closed`: the final public state. Whether this member won, and the claim, come only from
+ * the server's answer, so the lot and the won lots are asked for again.
+ */
+export function applyLotClosed(client: QueryClient, event: LotClosedEvent): boolean {
+  const update: LotUpdateEvent = {
+    lotId: event.lotId,
+    lotNumber: event.lotNumber,
+    currentBid: event.finalBid,
+    minimumBid: event.minimumBid,
+    bidCount: event.bidCount,
+    closesAt: event.closesAt,
+    isClosed: true,
+    version: event.version,
+  };
+  // The close may share its version with the `lot:update` sent beside it: only an older one is stale.
+  const seen = liveOf(client, event.lotId);
+  const applied = !seen || event.version >= seen.version;
+  if (applied) {
+    client.setQueryData(lotKeys.live(event.lotId), update);
+    updateLotEverywhere(client, event.lotId, (lot) =>
+      event.version < lot.version
+        ? lot
+        : {
+            ...lot,
+            currentBid: event.finalBid,
+            minimumBid: event.minimumBid,
+            bidCount: event.bidCount,
+            closesAt: event.closesAt,
+            isClosed: true,
+            isLeader: false,
+            closedAt: event.closedAt,
+            status: "closed",
+            hasWinner: event.winner !== null,
+            winnerLabel: event.winner,
+            version: event.version,
+          },
+    );
+  }
+  refreshWonLot(client, event.lotNumber);
+  return applied;
+}
+
+/**
+ * A `lot:bid`: prepended to a history already loaded (a history not loaded is fetched whole
+ * later). The bidder label is stable per lot, so the member's own label marks "You".
+ */
+export function applyLotBid(client: QueryClient, event: LotBidEvent): boolean {
+  const seen = client.getQueryData<number>(lotKeys.bidVersion(event.lotId)) ?? -1;
+  if (event.version <= seen) return false;
+  client.setQueryData(lotKeys.bidVersion(event.lotId), event.version);
+  const history = client.getQueryData<BidHistoryEntry[]>(lotKeys.bids(event.lotId));
+  if (!history || history.some((entry) => entry.id === event.bidId)) return false;
+  const isYou = history.some((entry) => entry.isYou && entry.bidder === event.bidder);
+  const entry: BidHistoryEntry = {
+    id: event.bidId,
+    amount: event.amount,
+    bidder: event.bidder,
+    isYou,
+    createdAt: event.createdAt,
+  };
+  client.setQueryData(
+    lotKeys.bids(event.lotId),
+    [entry, ...history].sort((a, b) => b.id - a.id),
+  );
+  return true;
+}
+
+/** `user:outbid`: this member no longer leads the lot. */
+export function markOutbid(client: QueryClient, lotId: number): void {
+  updateLotEverywhere(client, lotId, (lot) => (lot.isLeader ? { ...lot, isLeader: false } : lot));
+}
+
+/** `user:won`: the lot's page and the won lots are asked for again (the member's claim). */
+export function refreshWonLot(client: QueryClient, lotNumber: number): void {
+  void client.invalidateQueries({ queryKey: lotKeys.detail(lotNumber) });
+  void client.invalidateQueries({ queryKey: lotKeys.won() });
+}
