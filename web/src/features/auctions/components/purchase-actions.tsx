@@ -17,13 +17,14 @@ export function PurchaseActions({ auction }: { auction: AuctionAnswer }) {
     if (pending) return;
     try {
       const answer = await createLink.mutateAsync(auction);
-      toast({ title: "Purchase Link Ready", description: answer.message });
+      toast({ title: "Purchase Link Ready", description: answer.message, aboutPage: true });
     } catch (error) {
       if (reportIfSessionExpired(error)) return;
       toast({
         title: "Error",
         description: messageOf(error, "Failed to generate purchase link"),
         variant: "destructive",
+        aboutPage: true,
       });
     }
   }

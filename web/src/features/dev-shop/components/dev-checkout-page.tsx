@@ -39,13 +39,14 @@ export function DevCheckoutPage() {
   async function pay() {
     try {
       const paid = await payment.mutateAsync();
-      toast({ title: "Order placed", description: `Order ${paid.orderName} is paid.` });
+      toast({ title: "Order placed", description: `Order ${paid.orderName} is paid.`, aboutPage: true });
     } catch (error) {
       if (isNotFound(error)) return;
       toast({
         title: "Payment Failed",
         description: messageOf(error, "The payment did not go through"),
         variant: "destructive",
+        aboutPage: true,
       });
       // Withdrawn meanwhile (its claim window passed): show it as the shop now holds it.
       if (error instanceof ApiError && error.status === 409) void query.refetch();

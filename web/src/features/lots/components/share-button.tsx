@@ -19,9 +19,15 @@ export function ShareButton({ lot, className }: { lot: LotAnswer; className?: st
       url,
     });
     setBusy(false);
-    if (outcome === "copied") toast({ title: "Link Copied!", description: "The lot's link is on your clipboard." });
+    if (outcome === "copied")
+      toast({ title: "Link Copied!", description: "The lot's link is on your clipboard.", aboutPage: true });
     else if (outcome === "failed") {
-      toast({ title: "Share Failed", description: "The link could not be shared.", variant: "destructive" });
+      toast({
+        title: "Share Failed",
+        description: "The link could not be shared.",
+        variant: "destructive",
+        aboutPage: true,
+      });
     }
   }
 
