@@ -5,6 +5,7 @@ import { paths } from "../../config/paths";
 import { CreditBalance, useCreditAccount } from "../../features/credits";
 import { VictoriesMenu } from "../../features/lots";
 import { credits } from "../../lib/format";
+import { LeaveIcon } from "./leave-icon";
 
 /** How many recent purchases the menu lists (spec section 2). */
 const MENU_PURCHASES = 3;
@@ -53,16 +54,7 @@ export default function AccountPanel({ user, balance, onLeave }: AccountPanelPro
         className="flex w-full items-center justify-between px-2 py-2 font-display text-xs tracking-[0.26em] text-blood-bright uppercase transition-colors hover:bg-blood-deep/40 hover:text-bone"
       >
         Leave
-        <svg
-          viewBox="0 0 16 16"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.1"
-          aria-hidden="true"
-        >
-          <path d="M6 3 H3 V13 H6 M10 5 L13 8 L10 11 M13 8 H6" />
-        </svg>
+        <LeaveIcon className="h-4 w-4" />
       </button>
     </>
   );

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { NavLink, useLocation } from "react-router-dom";
 import { Dialog } from "../../components/ui/dialog";
 import { cn } from "../../lib/cn";
+import { LeaveIcon } from "./leave-icon";
 import { LockIcon } from "./lock-icon";
 import { navItems } from "./nav-items";
 
@@ -69,16 +70,7 @@ export function MobileMenu({ onLeave }: { onLeave: () => void }) {
             className="mt-6 flex items-center justify-between px-1 py-3 text-left font-display text-sm tracking-[0.2em] text-blood-bright uppercase transition-colors hover:text-bone"
           >
             Leave
-            <svg
-              viewBox="0 0 16 16"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.1"
-              aria-hidden="true"
-            >
-              <path d="M6 3 H3 V13 H6 M10 5 L13 8 L10 11 M13 8 H6" />
-            </svg>
+            <LeaveIcon className="h-4 w-4" />
           </button>
         </nav>
       </Dialog>

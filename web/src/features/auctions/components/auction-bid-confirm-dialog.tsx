@@ -1,6 +1,5 @@
-import { Button } from "../../../components/ui/button";
+import { ConfirmBidActions } from "../../../components/ui/confirm-bid-actions";
 import { Dialog } from "../../../components/ui/dialog";
-import { Spinner } from "../../../components/ui/spinner";
 import { creditsFromCents } from "../../../lib/format";
 
 interface AuctionBidConfirmDialogProps {
@@ -40,15 +39,7 @@ export function AuctionBidConfirmDialog({
           <p className="mt-4 text-base leading-relaxed text-bone-muted">
             The credits are committed while you lead. A sealed bid cannot be withdrawn.
           </p>
-          <div className="mt-6 flex flex-col-reverse gap-3 min-[420px]:flex-row min-[420px]:justify-end">
-            <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button onClick={onConfirm} disabled={pending} aria-busy={pending}>
-              {pending && <Spinner className="h-4 w-4" />}
-              Confirm Bid
-            </Button>
-          </div>
+          <ConfirmBidActions pending={pending} onCancel={() => onOpenChange(false)} onConfirm={onConfirm} />
         </>
       )}
     </Dialog>

@@ -1,6 +1,5 @@
-import { Button } from "../../../components/ui/button";
+import { ConfirmBidActions } from "../../../components/ui/confirm-bid-actions";
 import { Dialog } from "../../../components/ui/dialog";
-import { Spinner } from "../../../components/ui/spinner";
 import { creditsFromCents, usdFromCents } from "../../../lib/format";
 import type { BidSplit } from "../lib/bid-form";
 
@@ -34,15 +33,7 @@ export function BidConfirmDialog({ open, onOpenChange, lotLabel, split, pending,
             The credits are committed while you lead and deducted only if you win and pay. A sealed bid cannot be
             withdrawn.
           </p>
-          <div className="mt-6 flex flex-col-reverse gap-3 min-[420px]:flex-row min-[420px]:justify-end">
-            <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button onClick={onConfirm} disabled={pending} aria-busy={pending}>
-              {pending && <Spinner className="h-4 w-4" />}
-              Confirm Bid
-            </Button>
-          </div>
+          <ConfirmBidActions pending={pending} onCancel={() => onOpenChange(false)} onConfirm={onConfirm} />
         </>
       )}
     </Dialog>
