@@ -10,19 +10,20 @@ import "./index.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { createAppRouter } from "./app/router";
-import { refreshUser } from "./features/auth";
+import { preloadRoute } from "./app/router";
+import { userQueryOptions } from "./features/auth";
+import { queryClient } from "./lib/query-client";
 
-// Both start now, side by side, before React's first render: who is signed in, and the code of
-// the page the address names (creating the router loads it).
-void refreshUser();
-const router = createAppRouter();
+// Both start now, side by side, before React's first render: who is signed in, and the code (and,
+// for a lot, the data) of the page the address names.
+void queryClient.prefetchQuery(userQueryOptions());
+void preloadRoute(window.location.pathname);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
 
 createRoot(root).render(
   <StrictMode>
-    <App router={router} />
+    <App />
   </StrictMode>,
 );

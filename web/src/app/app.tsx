@@ -1,12 +1,13 @@
-import { RouterProvider } from "react-router-dom";
+import { BrowserRouter } from "react-router-dom";
 import { AppProvider } from "./provider";
-import type { AppRouter } from "./router";
+import { AppRoutes } from "./router";
 
-/** The router is made before the first render (main.tsx), so the first page's code is already on its way. */
-export function App({ router }: { router: AppRouter }) {
+export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

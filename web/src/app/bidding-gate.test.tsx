@@ -1,15 +1,14 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts, useToastStore } from "../components/ui/toast/toast-store";
 import { heldUser, refreshUser } from "../features/auth";
 import { acknowledgeRites, resetLotGate, useLotGateStore } from "../features/lots";
 import { lot } from "../features/lots/testing/lot-fixture";
 import { queryClient as client } from "../lib/query-client";
-import { routes } from "./router";
+import { renderAt as renderRoutes } from "../testing/render-at";
+import { AppRoutes, preloadRoute } from "./router";
 
-// jsdom has no scrolling; ScrollRestoration calls it on every navigation.
+// jsdom has no scrolling; the scroll restoration calls it on every navigation.
 window.scrollTo = () => {};
 
 const member = {
@@ -55,14 +54,10 @@ function serve(user: typeof member) {
   return calls;
 }
 
-function renderAt(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+/** The page's code is loaded first: on a busy machine, importing it can outlast a find's wait. */
+async function renderAt(url: string) {
+  await preloadRoute(url);
+  return renderRoutes(url, <AppRoutes />, client);
 }
 
 async function giveTheWord(word: string) {
@@ -87,7 +82,7 @@ describe("the Bidding Hall gate, as the server keeps it", () => {
   it("asks a member who never gave the word, and asks no lot of the server until they do", async () => {
     const calls = serve(member);
     await refreshUser();
-    renderAt("/auctions");
+    await renderAt("/auctions");
     await giveTheWord("Nocturne");
     await waitFor(() => expect(heldUser()?.gateOpen).toBe(true));
     expect(calls.filter((call) => call.includes("/api/auction-lots"))[0]).toBe("GET /api/auction-lots");
@@ -99,7 +94,7 @@ describe("the Bidding Hall gate, as the server keeps it", () => {
   it("lets a member the server knows as past the gate walk straight into the hall", async () => {
     serve({ ...member, gateOpen: true });
     await refreshUser();
-    renderAt("/auctions");
+    await renderAt("/auctions");
     expect(await screen.findByRole("heading", { name: "The Bidding Hall" })).toBeTruthy();
     await waitFor(() => expect(client.getQueryState(["lots"])?.status).toBe("success"));
     expect(screen.queryByRole("dialog", { name: "The Bidding Hall is Sealed" })).toBeNull();
@@ -108,7 +103,7 @@ describe("the Bidding Hall gate, as the server keeps it", () => {
   it("opens the gate, not an error, when a lot answers GATE_SEALED, and shows the lot once the word is given", async () => {
     serve(member);
     await refreshUser();
-    renderAt("/lot/7");
+    await renderAt("/lot/7");
     await giveTheWord("wrong");
     await waitFor(() =>
       expect(useToastStore.getState().current).toMatchObject({ title: "Incorrect password. Access denied." }),
@@ -128,9 +123,9 @@ describe("the Bidding Hall gate, as the server keeps it", () => {
   it("turning back at a sealed lot returns to the Sanctum", async () => {
     serve(member);
     await refreshUser();
-    const router = renderAt("/lot/7");
+    const router = await renderAt("/lot/7");
     await screen.findByRole("dialog", { name: "The Bidding Hall is Sealed" });
     fireEvent.click(screen.getByRole("button", { name: "Turn back" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/sanctum"));
+    await waitFor(() => expect(router.location.pathname).toBe("/sanctum"));
   });
 });

@@ -1,13 +1,12 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { heldUser, refreshUser } from "../features/auth";
 import { resetCart } from "../features/cart";
 import { queryClient } from "../lib/query-client";
-import { routes } from "./router";
+import { renderAt as renderRoutes } from "../testing/render-at";
+import { AppRoutes, preloadRoute } from "./router";
 
-// jsdom has no scrolling; ScrollRestoration calls it on every navigation.
+// jsdom has no scrolling; the scroll restoration calls it on every navigation.
 window.scrollTo = () => {};
 
 const member = {
@@ -34,13 +33,13 @@ function serve(userAnswer: Response | (() => Promise<Response>)) {
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes(url, <AppRoutes />, queryClient);
+}
+
+/** With the page's code loaded first: on a busy machine, importing it can outlast a find's wait. */
+async function renderLoaded(url: string) {
+  await preloadRoute(url);
+  return renderAt(url);
 }
 
 describe("routes", () => {
@@ -63,7 +62,7 @@ describe("routes", () => {
     await refreshUser();
     const router = renderAt("/lot/7");
     expect(await screen.findByLabelText("Email")).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/lot/7");
+    expect(router.location.pathname).toBe("/lot/7");
   });
 
   it("treats a network failure while checking the session as signed out", async () => {
@@ -80,14 +79,14 @@ describe("routes", () => {
   it("shows the not-found page for unknown paths and /404, to anyone", async () => {
     serve(new Response("", { status: 401 }));
     await refreshUser();
-    renderAt("/no/such/chamber");
+    await renderLoaded("/no/such/chamber");
     // Pages load their own code: the first look waits for it.
     expect(await screen.findByRole("heading", { name: "4o4" })).toBeTruthy();
     expect(screen.getByText("the page you seek has been lost to the darkness...")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Return to the light" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("button", { name: "or step into the void" })).toBeTruthy();
     cleanup();
-    renderAt("/404");
+    await renderLoaded("/404");
     expect(await screen.findByRole("heading", { name: "4o4" })).toBeTruthy();
   });
 
@@ -110,14 +109,14 @@ describe("routes", () => {
   it("leads the landing button to /enter when signed out and to /sanctum when signed in", async () => {
     serve(new Response("", { status: 401 }));
     await refreshUser();
-    renderAt("/");
+    await renderLoaded("/");
     expect((await screen.findByRole("link", { name: "strictly no admittance" })).getAttribute("href")).toBe("/enter");
     expect(screen.queryByRole("button", { name: "Log Out" })).toBeNull();
     cleanup();
 
     serve(new Response(JSON.stringify(member), { status: 200 }));
     await refreshUser();
-    renderAt("/");
+    await renderLoaded("/");
     expect((await screen.findByRole("link", { name: "strictly no admittance" })).getAttribute("href")).toBe("/sanctum");
     expect(screen.getByRole("button", { name: "Log Out" })).toBeTruthy();
   });
@@ -125,7 +124,7 @@ describe("routes", () => {
   it("shows members the three doors of the Sanctum", async () => {
     serve(new Response(JSON.stringify(member), { status: 200 }));
     await refreshUser();
-    renderAt("/sanctum");
+    await renderLoaded("/sanctum");
     expect(await screen.findByRole("heading", { name: "The Sanctum", level: 1 })).toBeTruthy();
     expect(screen.getByText("Bidding Hall", { selector: "span" })).toBeTruthy();
     expect(screen.getByRole("link", { name: /Forbidden Catalogue/ }).getAttribute("href")).toBe("/gift-guide");

@@ -1,51 +1,82 @@
-import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router-dom";
-import { FullScreenLoader } from "../components/ui/spinner";
+import { type ComponentType, lazy } from "react";
+import { matchRoutes, type Params, type RouteObject, useLocation, useRoutes } from "react-router-dom";
 import { paths } from "../config/paths";
 import { RequireAdmin, RequireAuth } from "../features/auth";
+import { queryClient } from "../lib/query-client";
 import { RootLayout } from "./layout/root-layout";
 import { PlaceholderPage } from "./routes/placeholder";
 
-/**
- * Each page loads its own code, keeping the entry bundle small. Through the router's `lazy`, the
- * first page's code is fetched as soon as the router exists (beside the sign-in check), and a
- * link keeps the current page shown until the next one's code has arrived.
- */
-function lazyPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+/** What a route can start before its page renders: its code, and the data it will ask for. */
+interface RouteHandle {
+  /** Settles when the page's code has arrived (or failed to). */
+  preload(params: Params): Promise<unknown>;
 }
 
-const landingPage = lazyPage(() => import("./routes/landing").then((m) => ({ default: m.LandingPage })));
-const enterPage = lazyPage(() => import("./routes/enter").then((m) => ({ default: m.EnterPage })));
-const notFoundPage = lazyPage(() => import("./routes/not-found").then((m) => ({ default: m.NotFoundPage })));
-const sanctumPage = lazyPage(() => import("./routes/sanctum").then((m) => ({ default: m.SanctumPage })));
-const devCheckoutPage = lazyPage(() => import("./routes/dev-checkout").then((m) => ({ default: m.DevCheckoutPage })));
+/**
+ * Each page loads its own code, keeping the entry bundle small. The router is React Router's
+ * declarative one (its data router would add 17 kB to every page for loaders nobody needs: the
+ * server state lives in TanStack Query). A page's code is asked for as soon as its address is
+ * known (`preloadRoute`, before the member is even looked up), and since navigations are
+ * transitions, a link keeps the current page shown until the next one's code has arrived.
+ */
+function lazyPage(
+  load: () => Promise<ComponentType>,
+  prefetch?: (params: Params) => void,
+): Pick<RouteObject, "element" | "handle"> {
+  let code: Promise<{ default: ComponentType }> | undefined;
+  const fetchCode = () => {
+    code ??= load().then(
+      (Component) => ({ default: Component }),
+      (error: unknown) => {
+        code = undefined; // a failed chunk is asked for again on the next visit
+        throw error;
+      },
+    );
+    return code;
+  };
+  const Page = lazy(fetchCode);
+  const handle: RouteHandle = {
+    preload: (params) => {
+      prefetch?.(params);
+      return fetchCode().catch(() => {});
+    },
+  };
+  return { element: <Page />, handle };
+}
+
+const landingPage = lazyPage(() => import("./routes/landing").then((m) => m.LandingPage));
+const enterPage = lazyPage(() => import("./routes/enter").then((m) => m.EnterPage));
+const notFoundPage = lazyPage(() => import("./routes/not-found").then((m) => m.NotFoundPage));
+const sanctumPage = lazyPage(() => import("./routes/sanctum").then((m) => m.SanctumPage));
+const devCheckoutPage = lazyPage(() => import("./routes/dev-checkout").then((m) => m.DevCheckoutPage));
 
 const biddingPages: RouteObject[] = [
   {
     path: paths.biddingHall.path,
-    ...lazyPage(() => import("./routes/bidding-hall").then((m) => ({ default: m.BiddingHallPage }))),
+    ...lazyPage(() => import("./routes/bidding-hall").then((m) => m.BiddingHallPage)),
   },
   {
     path: paths.lot.path,
-    // The page's code and its lot are asked for together, while the user is still being learnt.
-    loader: ({ params }) => {
-      void import("./routes/lot").then((m) => m.prefetchLotPage(params.lotNumber));
-      return null;
-    },
-    ...lazyPage(() => import("./routes/lot").then((m) => ({ default: m.LotPage }))),
+    // The page's code and its lot are asked for together, while the member is still being learnt.
+    ...lazyPage(
+      () => import("./routes/lot").then((m) => m.LotPage),
+      ({ lotNumber = "" }) => {
+        if (/^\d+$/.test(lotNumber))
+          void import("../features/lots/api/get-lot").then((m) => m.prefetchLot(queryClient, Number(lotNumber)));
+      },
+    ),
   },
   {
     path: paths.auctionHub.path,
-    ...lazyPage(() => import("./routes/auction-hub").then((m) => ({ default: m.AuctionHubPage }))),
+    ...lazyPage(() => import("./routes/auction-hub").then((m) => m.AuctionHubPage)),
   },
   {
     path: paths.auction.path,
-    ...lazyPage(() => import("./routes/auction-detail").then((m) => ({ default: m.AuctionDetailPage }))),
+    ...lazyPage(() => import("./routes/auction-detail").then((m) => m.AuctionDetailPage)),
   },
   {
     path: paths.auctionHistory.path,
-    ...lazyPage(() => import("./routes/auction-history").then((m) => ({ default: m.AuctionHistoryPage }))),
+    ...lazyPage(() => import("./routes/auction-history").then((m) => m.AuctionHistoryPage)),
   },
 ];
 
@@ -90,8 +121,6 @@ const adminPlaceholders: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // While the first page's code arrives (the same screen as while the member is looked up).
-    hydrateFallbackElement: <FullScreenLoader />,
     children: [
       { path: paths.home.path, ...landingPage },
       { path: paths.enter.path, ...enterPage },
@@ -111,9 +140,29 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+/**
+ * Starts the code (and the data, where a page says which) of the page at `pathname`; settles when
+ * the code has arrived.
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  return Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map((match) =>
+      (match.route.handle as RouteHandle | undefined)?.preload(match.params),
+    ),
+  );
+}
 
-/** Creating the router starts loading the first page's code (its route's `lazy`). */
-export function createAppRouter(): AppRouter {
-  return createBrowserRouter(routes);
+/** The pages. Each navigation starts its page's code and data as it begins, not as it renders. */
+export function AppRoutes() {
+  const location = useLocation();
+  preloadOnce(location.key, location.pathname);
+  return useRoutes(routes, location);
+}
+
+let preloadedKey: string | undefined;
+/** Rendering may repeat (a transition, strict mode): each location preloads once. */
+function preloadOnce(key: string, pathname: string): void {
+  if (key === preloadedKey) return;
+  preloadedKey = key;
+  void preloadRoute(pathname);
 }

@@ -1,6 +1,7 @@
-import { act, cleanup, render, screen } from "@testing-library/react";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router-dom";
+import { act, cleanup, screen } from "@testing-library/react";
+import { Outlet, Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderAt as renderRoutes } from "../../testing/render-at";
 import { useRouteFocus } from "./use-route-focus";
 
 function Layout() {
@@ -13,20 +14,15 @@ function Layout() {
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Layout />,
-        children: [
-          { path: "/sanctum", element: <h1>The Sanctum</h1> },
-          { path: "/auctions", element: <h1>The Bidding Hall</h1> },
-        ],
-      },
-    ],
-    { initialEntries: [url] },
+  return renderRoutes(
+    url,
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="/sanctum" element={<h1>The Sanctum</h1>} />
+        <Route path="/auctions" element={<h1>The Bidding Hall</h1>} />
+      </Route>
+    </Routes>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 describe("focus after a route change", () => {
@@ -36,7 +32,7 @@ describe("focus after a route change", () => {
     const router = renderAt("/sanctum");
     expect(document.activeElement).toBe(document.body);
 
-    await act(() => router.navigate("/auctions"));
+    await act(async () => router.navigate("/auctions"));
     const heading = screen.getByRole("heading", { name: "The Bidding Hall" });
     expect(document.activeElement).toBe(heading);
     // Focusable by script only: the Tab order does not gain a stop.

@@ -1,8 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
+import { renderAt } from "../../testing/render-at";
 import AccountPanel from "./account-panel";
 
 const member = {
@@ -42,15 +41,7 @@ function serve(account: unknown) {
 }
 
 function renderPanel() {
-  const router = createMemoryRouter(
-    [{ path: "/", element: <AccountPanel user={member} balance="42.00" onLeave={() => {}} /> }],
-    { initialEntries: ["/"] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderAt("/", <AccountPanel user={member} balance="42.00" onLeave={() => {}} />, createQueryClient());
 }
 
 describe("the account dropdown", () => {

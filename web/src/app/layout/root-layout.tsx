@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { Outlet, useLocation } from "react-router-dom";
 import { FullScreenLoader } from "../../components/ui/spinner";
 import { dismissToastsNotAbout } from "../../components/ui/toast";
 import { useAuthStatus } from "../../features/auth";
 import { useRouteFocus } from "../hooks/use-route-focus";
+import { useScrollRestoration } from "../hooks/use-scroll-restoration";
 import { useSessionExpiry } from "../hooks/use-session-expiry";
 import { SiteHeader } from "./site-header";
 
@@ -15,6 +16,7 @@ export function RootLayout() {
   useSessionExpiry();
   const { pathname } = useLocation();
   useRouteFocus("main-content");
+  useScrollRestoration();
 
   // A toast about a page goes when the member leaves that page.
   useEffect(() => {
@@ -35,14 +37,14 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <div id="main-content" className="flex flex-1 flex-col">
-        {status === "loading" ? <FullScreenLoader /> : <Outlet />}
+        {/* The first page waits for its code here; later pages, being transitions, keep the last one shown. */}
+        <Suspense fallback={<FullScreenLoader />}>{status === "loading" ? <FullScreenLoader /> : <Outlet />}</Suspense>
       </div>
       {live && (
         <Suspense fallback={null}>
           <MemberLayer />
         </Suspense>
       )}
-      <ScrollRestoration />
     </div>
   );
 }

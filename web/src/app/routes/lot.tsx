@@ -1,15 +1,9 @@
 import { useNavigate, useParams } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { GateDialog } from "../../features/gate";
-import { LotDetail, LotNotFound, prefetchLot } from "../../features/lots";
-import { queryClient } from "../../lib/query-client";
+import { LotDetail, LotNotFound } from "../../features/lots";
 import { useAvailableCredits, useRefreshCredits } from "../hooks/use-available-credits";
 import { useBiddingGate } from "../hooks/use-bidding-gate";
-
-/** Called by the route's loader as navigation starts: the lot is asked for alongside the user. */
-export function prefetchLotPage(lotNumber: string | undefined): void {
-  if (lotNumber && /^\d+$/.test(lotNumber)) prefetchLot(queryClient, Number(lotNumber));
-}
 
 /**
  * /lot/{lotNumber}: the lot page, with the member's available credits for its bid form. A lot

@@ -1,5 +1,5 @@
 export { authKeys, userQueryOptions } from "./api/get-user";
-export { heldUser, refreshUser, resetAuth, setGateOpen, signOut } from "./api/session";
+export { heldUser, refreshUser, resetAuth, setGateOpen, signOut, useSignOut } from "./api/session";
 export { EntryPortal } from "./components/entry-portal";
 export { RequireAdmin } from "./components/require-admin";
 export { RequireAuth } from "./components/require-auth";

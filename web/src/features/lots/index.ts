@@ -1,4 +1,3 @@
-export { prefetchLot } from "./api/get-lot";
 export { applyLotBid, applyLotClosed, applyLotUpdate, markOutbid, refreshWonLot } from "./api/lot-cache";
 export { BiddingHall } from "./components/bidding-hall";
 export { BiddingRitesDialog } from "./components/bidding-rites-dialog";

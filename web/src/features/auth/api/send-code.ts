@@ -1,4 +1,5 @@
 import type { MessageAnswer, SendCodeBody } from "@bm/shared";
+import { useMutation } from "@tanstack/react-query";
 import { api, parseAnswer } from "../../../lib/api";
 
 export async function sendCode(body: SendCodeBody): Promise<MessageAnswer> {
@@ -7,4 +8,9 @@ export async function sendCode(body: SendCodeBody): Promise<MessageAnswer> {
     api.post("/api/auth/send-code", body),
   ]);
   return parseAnswer(messageAnswer, data);
+}
+
+/** Asks the server to e-mail a code (a fresh one replaces the last). */
+export function useSendCode() {
+  return useMutation({ mutationFn: sendCode });
 }

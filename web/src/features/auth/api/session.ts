@@ -1,4 +1,5 @@
 import type { AuthUser } from "@bm/shared";
+import { useMutation } from "@tanstack/react-query";
 import { queryClient } from "../../../lib/query-client";
 import { authKeys, getUser } from "./get-user";
 import { logout } from "./logout";
@@ -27,6 +28,11 @@ export async function signOut(): Promise<void> {
   } finally {
     queryClient.setQueryData(authKeys.user(), null);
   }
+}
+
+/** Signing out, as a mutation: the app forgets the member even when the server could not be told. */
+export function useSignOut() {
+  return useMutation({ mutationFn: signOut });
 }
 
 /**

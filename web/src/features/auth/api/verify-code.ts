@@ -1,5 +1,7 @@
 import type { VerifyCodeAnswer } from "@bm/shared";
+import { useMutation } from "@tanstack/react-query";
 import { api, parseAnswer } from "../../../lib/api";
+import { refreshUser } from "./session";
 
 interface VerifyCodeInput {
   email: string;
@@ -13,4 +15,14 @@ export async function verifyCode(body: VerifyCodeInput): Promise<VerifyCodeAnswe
     api.post("/api/auth/verify-code", body),
   ]);
   return parseAnswer(verifyCodeAnswer, data);
+}
+
+/** Signs in with the e-mailed code; settles once the member who signed in is known to the app. */
+export function useVerifyCode() {
+  return useMutation({
+    mutationFn: verifyCode,
+    onSuccess: async () => {
+      await refreshUser();
+    },
+  });
 }

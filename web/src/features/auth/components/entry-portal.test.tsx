@@ -1,10 +1,10 @@
 import { RESEND_COOLDOWN_SECONDS } from "@bm/shared";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
 import { queryClient } from "../../../lib/query-client";
+import { renderAt } from "../../../testing/render-at";
 import { heldUser } from "../api/session";
 import { EntryPortal } from "./entry-portal";
 
@@ -36,21 +36,16 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 function renderEntry(url = "/enter") {
-  const router = createMemoryRouter(
-    [
-      { path: "/enter", element: <EntryPortal /> },
-      { path: "/sanctum", element: <p>Sanctum reached</p> },
-      // A protected page shown to a signed-out visitor: the portal stands in its place.
-      { path: "/lot/:lotNumber", element: <EntryPortal /> },
-    ],
-    { initialEntries: [url] },
+  return renderAt(
+    url,
+    <Routes>
+      <Route path="/enter" element={<EntryPortal />} />
+      <Route path="/sanctum" element={<p>Sanctum reached</p>} />
+      {/* A protected page shown to a signed-out visitor: the portal stands in its place. */}
+      <Route path="/lot/:lotNumber" element={<EntryPortal />} />
+    </Routes>,
+    queryClient,
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 /** The text a screen reader reads as the field's description. */
@@ -253,7 +248,7 @@ describe("entry portal", () => {
 
     await screen.findByText("Sanctum reached");
     expect(verifyBody).toEqual({ email: "seeker@example.com", code: "482913", referralCode: "FRIEND42" });
-    expect(router.state.location.pathname).toBe("/sanctum");
+    expect(router.location.pathname).toBe("/sanctum");
     expect(heldUser()).toMatchObject({ email: "seeker@example.com" });
   });
 
@@ -269,7 +264,7 @@ describe("entry portal", () => {
     fireEvent.click(screen.getByRole("button", { name: "Enter" }));
 
     await waitFor(() => expect(heldUser()).toMatchObject({ email: user.email }));
-    expect(router.state.location.pathname).toBe("/lot/9");
+    expect(router.location.pathname).toBe("/lot/9");
     expect(screen.queryByText("Sanctum reached")).toBeNull();
   });
 });

@@ -5,9 +5,8 @@ import { Sigil } from "../../../components/ui/sigil";
 import { toast } from "../../../components/ui/toast";
 import { paths } from "../../../config/paths";
 import { ApiError, messageOf } from "../../../lib/api";
-import { sendCode } from "../api/send-code";
-import { refreshUser } from "../api/session";
-import { verifyCode } from "../api/verify-code";
+import { useSendCode } from "../api/send-code";
+import { useVerifyCode } from "../api/verify-code";
 import { useReferralWelcome } from "../hooks/use-referral-welcome";
 import { useResendCountdown } from "../hooks/use-resend-countdown";
 import { CodeStep } from "./code-step";
@@ -26,8 +25,11 @@ export function EntryPortal() {
   const [step, setStep] = useState<EntryStep>("email");
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
-  const [sending, setSending] = useState(false);
-  const [verifying, setVerifying] = useState(false);
+  const send = useSendCode();
+  const verify = useVerifyCode();
+  const sending = send.isPending;
+  // Still "verifying" after success, while the page changes: the button must not come back.
+  const verifying = verify.isPending || verify.isSuccess;
   // What is wrong with each field, shown at the field as well as in the toast.
   const [emailError, setEmailError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -40,9 +42,8 @@ export function EntryPortal() {
   }, [step]);
 
   async function requestCode(): Promise<boolean> {
-    setSending(true);
     try {
-      await sendCode({ email: email.trim() });
+      await send.mutateAsync({ email: email.trim() });
       countdown.start();
       return true;
     } catch (error) {
@@ -58,8 +59,6 @@ export function EntryPortal() {
         });
       }
       return false;
-    } finally {
-      setSending(false);
     }
   }
 
@@ -103,10 +102,8 @@ export function EntryPortal() {
       codeInputRef.current?.focus();
       return;
     }
-    setVerifying(true);
     try {
-      const answer = await verifyCode({ email: email.trim(), code, referralCode });
-      await refreshUser();
+      const answer = await verify.mutateAsync({ email: email.trim(), code, referralCode });
       if (answer.referralApplied) {
         toast({
           title: "The House Welcomes You",
@@ -129,7 +126,7 @@ export function EntryPortal() {
           variant: "destructive",
         });
       }
-      setVerifying(false);
+      verify.reset();
     }
   }
 

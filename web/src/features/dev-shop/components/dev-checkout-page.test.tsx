@@ -1,10 +1,10 @@
 import type { DevCheckoutAnswer } from "@bm/shared";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
+import { renderAt } from "../../../testing/render-at";
 import { DevCheckoutPage } from "./dev-checkout-page";
 
 const checkout: DevCheckoutAnswer = {
@@ -30,13 +30,12 @@ function serve(respond: (path: string, init?: RequestInit) => Response) {
 }
 
 function renderCheckout(id = "c1") {
-  const router = createMemoryRouter([{ path: "/dev-shop/checkout/:id", element: <DevCheckoutPage /> }], {
-    initialEntries: [`/dev-shop/checkout/${id}`],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  renderAt(
+    `/dev-shop/checkout/${id}`,
+    <Routes>
+      <Route path="/dev-shop/checkout/:id" element={<DevCheckoutPage />} />
+    </Routes>,
+    createQueryClient(),
   );
 }
 

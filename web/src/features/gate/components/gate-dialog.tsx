@@ -5,7 +5,7 @@ import { FieldError, fieldErrorProps } from "../../../components/ui/field-error"
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
 import { ApiError, UNREACHABLE_MESSAGE } from "../../../lib/api";
-import { enterGate } from "../api/enter-gate";
+import { useEnterGate } from "../api/enter-gate";
 
 interface GateDialogProps {
   open: boolean;
@@ -20,7 +20,8 @@ const DENIED = "Incorrect password. Access denied.";
 /** The Bidding Hall's gate: the word goes to the server, which alone knows it. */
 export function GateDialog({ open, onDismiss, onGranted }: GateDialogProps) {
   const [password, setPassword] = useState("");
-  const [pending, setPending] = useState(false);
+  const enter = useEnterGate();
+  const pending = enter.isPending;
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const errorId = useId();
@@ -38,9 +39,8 @@ export function GateDialog({ open, onDismiss, onGranted }: GateDialogProps) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
-    setPending(true);
     try {
-      const ok = await enterGate({ password });
+      const ok = await enter.mutateAsync({ password });
       if (ok) {
         onGranted();
         return;
@@ -56,8 +56,6 @@ export function GateDialog({ open, onDismiss, onGranted }: GateDialogProps) {
       } else {
         toast({ title: "Connection Lost", description: UNREACHABLE_MESSAGE, variant: "destructive" });
       }
-    } finally {
-      setPending(false);
     }
     setPassword("");
     inputRef.current?.focus();
