@@ -4,7 +4,7 @@ import { ErrorCodes, Messages } from "@bm/shared";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { registerAccess } from "./plugins/access";
+import { passesGate, registerAccess } from "./plugins/access";
 import { registerErrorHandling } from "./plugins/errors";
 import { Metrics, registerMetrics } from "./plugins/metrics";
 import { registerOpenApi } from "./plugins/openapi";
@@ -82,8 +82,20 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   await app.register(cartRoutes, { runtime });
   await app.register(devShopRoutes, { runtime });
 
-  if (options.serveWeb !== false) await registerWebApp(app, options.webDist);
-  else {
+  if (options.serveWeb !== false) {
+    await registerWebApp(
+      app,
+      {
+        // A lot's picture is hinted only to a member who may open the lot (past the gate).
+        async lotImage(lotNumber, request) {
+          const userId = request.session?.userId;
+          const member = userId ? await runtime.auth.currentUser(userId) : null;
+          return member && passesGate(member) ? runtime.lots.firstImageByNumber(lotNumber) : null;
+        },
+      },
+      options.webDist,
+    );
+  } else {
     app.setNotFoundHandler((_request, reply) =>
       reply.status(404).send({ message: Messages.notFound, code: ErrorCodes.NOT_FOUND }),
     );

@@ -51,7 +51,7 @@ export const TEST_SECRET = "test-secret-that-is-long-enough-for-hmac-0123456789"
 export async function startTestApp(
   kind: RuntimeKind,
   env: Record<string, string> = {},
-  options: { jobs?: boolean } = {},
+  options: { jobs?: boolean; webDist?: string } = {},
 ): Promise<TestApp> {
   const clock = new AdjustableClock();
   let database: TestDatabase | undefined;
@@ -94,7 +94,12 @@ export async function startTestApp(
     mail: outbox,
     telemetry: metrics,
   });
-  const app = await buildApp(runtime, { logger: false, serveWeb: false, metrics });
+  const app = await buildApp(runtime, {
+    logger: false,
+    serveWeb: options.webDist !== undefined,
+    webDist: options.webDist,
+    metrics,
+  });
   attachGateway(app, runtime);
   // The job handlers and the sweeper run only where a test asks for them: others drive time themselves.
   if (options.jobs) await registerJobs(runtime);

@@ -1,15 +1,20 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ErrorCodes, Messages } from "@bm/shared";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { publicScope } from "./access";
+import { type HintSources, pageHinter, readManifest, withHints } from "./page-hints";
 
 export const WEB_DIST = resolve(import.meta.dirname, "../../../web/dist");
 
 /** Serves the built web app; any non-API path falls back to index.html (client-side routing). */
-export async function registerWebApp(app: FastifyInstance, dist = WEB_DIST): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, sources: HintSources, dist = WEB_DIST): Promise<void> {
   const hasWeb = existsSync(join(dist, "index.html"));
+  // The page is index.html with the hints of the address asked for (see page-hints.ts).
+  const indexHtml = hasWeb ? readFileSync(join(dist, "index.html"), "utf8") : "";
+  const manifest = hasWeb ? readManifest(dist) : null;
+  const hintsFor = manifest ? pageHinter(manifest, sources) : null;
   // One public scope for the files and the fallback, which needs the scope's `reply.sendFile`.
   await publicScope(app, async (scope) => {
     if (hasWeb) {
@@ -19,6 +24,8 @@ export async function registerWebApp(app: FastifyInstance, dist = WEB_DIST): Pro
         index: false,
         // The build writes .br and .gz beside each file (web/vite.config.ts): sent as they are.
         preCompressed: true,
+        // The build's manifest (.vite/) is for the server, not for visitors.
+        dotfiles: "ignore",
         maxAge: "1h",
         setHeaders(res, path) {
           if (path.includes(`${join(dist, "assets")}`))
@@ -26,12 +33,14 @@ export async function registerWebApp(app: FastifyInstance, dist = WEB_DIST): Pro
         },
       });
     }
-    scope.setNotFoundHandler((request, reply) => {
+    scope.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split("?")[0] ?? "";
       if (path.startsWith("/api/") || path === "/api" || request.method !== "GET" || !hasWeb) {
         return reply.status(404).send({ message: Messages.notFound, code: ErrorCodes.NOT_FOUND });
       }
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      reply.header("cache-control", "no-cache");
+      if (!hintsFor) return reply.sendFile("index.html");
+      return reply.type("text/html; charset=utf-8").send(withHints(indexHtml, await hintsFor(path, request)));
     });
   });
 }

@@ -5,6 +5,8 @@ import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// The server writes hints naming modules of this build into the pages (api/src/plugins/page-hints.ts).
+import { EVERY_PAGE, PAGE_HINTS } from "../../../api/src/plugins/page-hints";
 
 /**
  * The first-load budget: for each route, the gzipped JavaScript the browser must fetch before the
@@ -108,6 +110,11 @@ describe("first-load JavaScript per route (gzipped)", () => {
   it.each(Object.keys(routes))("keeps %s within the pages' budget (170 kB)", (route) => {
     const { bytes } = firstLoad(routes[route] as string);
     expect(bytes).toBeLessThanOrEqual(PAGE_BUDGET);
+  });
+
+  it("builds every module the server's page hints name", () => {
+    const named = [...EVERY_PAGE.modules, ...PAGE_HINTS.flatMap((hint) => hint.modules)];
+    expect(named.filter((module) => !manifest[module])).toEqual([]);
   });
 
   it("keeps every page module of the build within the pages' budget, named above or not", () => {

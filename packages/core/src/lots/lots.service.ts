@@ -34,6 +34,12 @@ export class LotsService {
     return answer;
   }
 
+  /** The picture a lot's page shows first, without counting a view (the page's HTML hints it). */
+  async firstImageByNumber(lotNumber: number): Promise<string | null> {
+    const lot = await this.lots.findByNumber(lotNumber);
+    return lot ? (lot.imageUrls?.[0] ?? lot.imageUrl) : null;
+  }
+
   async snapshotByNumber(lotNumber: number): Promise<LotUpdateEvent | null> {
     const lot = await this.lots.findByNumber(lotNumber);
     return lot ? lotUpdateEvent(lot) : null;

@@ -1,0 +1,136 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { FastifyRequest } from "fastify";
+
+/**
+ * Hints written into a page's HTML so the browser starts, as the HTML arrives, what the page's
+ * first paint waits for: its code (which the entry would only ask for once it has run) and the
+ * API answers it will read first. Without them a lot page asks for its code, then its lot, then
+ * its picture, one after another.
+ */
+
+/** One chunk of the build's manifest (`web/dist/.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * Where a page's pictures are learnt, for a visitor allowed to see them (a lot's picture is the
+ * lot page's largest paint, but only members past the gate may see the lot).
+ */
+export interface HintSources {
+  lotImage(lotNumber: number, request: FastifyRequest): Promise<string | null>;
+}
+
+/** A page the hints know: its address, the modules its first paint needs, the answers it reads first. */
+export interface PageHint {
+  pattern: RegExp;
+  /** Source modules as the manifest names them. */
+  modules: string[];
+  /** API paths (same origin) the page asks for as it opens, from the address's captures. */
+  fetches: (match: RegExpMatchArray) => string[];
+  /** Pictures the page paints first (same-origin paths), when the visitor may see them. */
+  images?: (match: RegExpMatchArray, request: FastifyRequest, sources: HintSources) => Promise<string[]>;
+}
+
+/** Every page asks who is signed in, and reads the answer with the auth schemas. */
+export const EVERY_PAGE: Omit<PageHint, "pattern"> = {
+  modules: ["src/features/auth/api/auth-answers.ts"],
+  fetches: () => ["/api/auth/user"],
+};
+
+/**
+ * The pages whose first paint is measured (LCP of `/lot/:n`). The modules are those the router
+ * loads for it (web/src/app/router.tsx): the page, and the lot query it starts beside the page.
+ */
+export const PAGE_HINTS: PageHint[] = [
+  {
+    pattern: /^\/lot\/(\d{1,9})$/,
+    modules: ["src/app/routes/lot.tsx", "src/features/lots/api/get-lot.ts"],
+    fetches: (match) => [`/api/auction-lots/${match[1]}`],
+    images: async (match, request, sources) => {
+      const image = await sources.lotImage(Number(match[1]), request);
+      return image ? [image] : [];
+    },
+  },
+];
+
+/** The chunk's file and every file it imports statically, transitively. */
+function closure(manifest: Manifest, key: string, into: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
+}
+
+/** Every file the entry loads already (its HTML names them): not hinted twice. */
+function entryFiles(manifest: Manifest): Set<string> {
+  const files = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if ((chunk as { isEntry?: boolean }).isEntry) closure(manifest, key, files);
+  }
+  return files;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+/**
+ * Makes the function that writes a page's hints. Fetches use `crossorigin="use-credentials"`: the
+ * app's `fetch` sends the session cookie (`credentials: "include"`), and a preload is only reused
+ * by a request of the same credentials mode.
+ */
+export function pageHinter(manifest: Manifest, sources: HintSources, hints: PageHint[] = PAGE_HINTS) {
+  const loaded = entryFiles(manifest);
+  const modulesOf = (keys: string[]) => {
+    const files = new Set<string>();
+    for (const key of keys) closure(manifest, key, files);
+    return [...files].filter((file) => !loaded.has(file));
+  };
+  const everyPageFiles = modulesOf(EVERY_PAGE.modules);
+  const compiled = hints.map((hint) => ({ hint, files: modulesOf([...EVERY_PAGE.modules, ...hint.modules]) }));
+
+  return async (path: string, request: FastifyRequest): Promise<string> => {
+    let files = everyPageFiles;
+    const fetches = EVERY_PAGE.fetches([] as unknown as RegExpMatchArray);
+    const images: string[] = [];
+    for (const { hint, files: pageFiles } of compiled) {
+      const match = path.match(hint.pattern);
+      if (!match) continue;
+      files = pageFiles;
+      fetches.push(...hint.fetches(match));
+      // A hint is a help, never a reason for the page not to load.
+      images.push(...((await hint.images?.(match, request, sources).catch(() => [])) ?? []));
+      break;
+    }
+    const tags = [
+      ...images
+        .filter((href) => href.startsWith("/") && !href.startsWith("//"))
+        .map((href) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}">`),
+      ...fetches.map(
+        (href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(href)}">`,
+      ),
+      ...files.map((file) =>
+        file.endsWith(".css")
+          ? `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`
+          : `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
+      ),
+    ];
+    return tags.join("\n    ");
+  };
+}
+
+/** The build's manifest, or null when the app was built without one. */
+export function readManifest(dist: string): Manifest | null {
+  const path = join(dist, ".vite", "manifest.json");
+  return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as Manifest) : null;
+}
+
+/** The page's HTML with its hints placed at the end of its head. */
+export function withHints(html: string, hints: string): string {
+  if (!hints) return html;
+  return html.replace("</head>", `    ${hints}\n  </head>`);
+}

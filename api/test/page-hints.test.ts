@@ -1,0 +1,107 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLot } from "./fixtures";
+import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
+
+/**
+ * The page's HTML names what its first paint waits for, so the browser asks for it at once: the
+ * lot page's code, the lot and the member, and (for a member past the gate only) the lot's picture.
+ */
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>The Black Market</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const MANIFEST = {
+  "index.html": { file: "assets/index.js", isEntry: true, imports: ["_react.js"] },
+  "_react.js": { file: "assets/react.js" },
+  "_lots.js": { file: "assets/lots.js", imports: ["_react.js"] },
+  "_schemas.js": { file: "assets/schemas.js" },
+  "src/app/routes/lot.tsx": { file: "assets/lot.js", isDynamicEntry: true, imports: ["_lots.js", "_react.js"] },
+  "src/features/lots/api/get-lot.ts": { file: "assets/get-lot.js", imports: ["_lots.js", "_schemas.js"] },
+  "src/features/auth/api/auth-answers.ts": { file: "assets/auth-answers.js", imports: ["_schemas.js"] },
+};
+
+let t: TestApp;
+let dist: string;
+let lotNumber: number;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), "bm-web-dist-"));
+  await mkdir(join(dist, ".vite"));
+  await writeFile(join(dist, "index.html"), INDEX);
+  await writeFile(join(dist, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
+  t = await startTestApp("distributed", {}, { webDist: dist });
+  ({ lotNumber } = await createLot(t.runtime));
+});
+
+afterAll(async () => {
+  await t?.close();
+  if (dist) await rm(dist, { recursive: true, force: true });
+});
+
+const preloads = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, "g"))].map((m) => m[1]);
+
+describe("the hints in a page's HTML", () => {
+  it("has every page ask for the member and the auth schemas at once", async () => {
+    const page = await new Client(t.baseUrl).get("/sanctum");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toContain("text/html");
+    const html = String(page.body.text);
+    expect(preloads(html, "preload")).toEqual(["/api/auth/user"]);
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/user">');
+    expect(preloads(html, "modulepreload")).toEqual(["/assets/auth-answers.js", "/assets/schemas.js"]);
+  });
+
+  it("has a lot page ask for its code, its lot and the member together, without the entry's files again", async () => {
+    const html = String((await new Client(t.baseUrl).get(`/lot/${lotNumber}`)).body.text);
+    expect(preloads(html, "preload")).toEqual(["/api/auth/user", `/api/auction-lots/${lotNumber}`]);
+    expect(preloads(html, "modulepreload").sort()).toEqual(
+      [
+        "/assets/auth-answers.js",
+        "/assets/get-lot.js",
+        "/assets/lot.js",
+        "/assets/lots.js",
+        "/assets/schemas.js",
+      ].sort(),
+    );
+    // Still the app's page: the hints go at the end of its head.
+    expect(html.indexOf("/assets/lot.js")).toBeLessThan(html.indexOf("</head>"));
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("names the lot's picture only to a member past the gate", async () => {
+    const visitor = new Client(t.baseUrl);
+    expect(preloads(String((await visitor.get(`/lot/${lotNumber}`)).body.text), "preload")).not.toContain(
+      "/art/lots/key.svg",
+    );
+
+    const outside = new Client(t.baseUrl);
+    await outside.signIn(t, uniqueEmail("outside"), undefined, { gate: false });
+    expect(preloads(String((await outside.get(`/lot/${lotNumber}`)).body.text), "preload")).not.toContain(
+      "/art/lots/key.svg",
+    );
+
+    const bidder = new Client(t.baseUrl);
+    await bidder.signIn(t, uniqueEmail("bidder"));
+    const html = String((await bidder.get(`/lot/${lotNumber}`)).body.text);
+    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/art/lots/key.svg">');
+    // A lot that does not exist has no picture, and its page still opens.
+    const missing = await bidder.get("/lot/999999");
+    expect(missing.status).toBe(200);
+    expect(preloads(String(missing.body.text), "preload")).toEqual(["/api/auth/user", "/api/auction-lots/999999"]);
+  });
+
+  it("keeps the build's manifest from visitors", async () => {
+    const answer = await new Client(t.baseUrl).get("/.vite/manifest.json");
+    expect(answer.headers.get("content-type")).not.toContain("json");
+    expect(String(answer.body.text)).not.toContain("isDynamicEntry");
+  });
+});
