@@ -121,7 +121,7 @@ export const CHALLENGE_CATALOGUE: ChallengeSeed[] = [
     title: "Bring Three to the Table",
     position: 8,
     credits: 5,
-    answer: "referrals",
+    answer: "Three Souls Bound",
     description:
       "The market thrives on whispers. Invite up to three trusted souls; each who joins earns you both credits.",
     art: "three-at-table",
