@@ -258,7 +258,7 @@ export const CHALLENGE_CATALOGUE: ChallengeSeed[] = [
     position: 20,
     credits: 7,
     answer: "Sanctum",
-    description: `Every three and a half hours one more seal breaks and the picture shows a little more. What is written on the door behind the sixth seal? ${CASE_NOTE}`,
+    description: `Every three and a half hours one more seal breaks and the picture shows a little more. When the sixth seal breaks, the door shows a word in the Alchemist's cipher: read each letter three back. ${CASE_NOTE}`,
     art: "six-seals",
     images: 6,
   },
