@@ -1,4 +1,6 @@
+import { Writable } from "node:stream";
 import { CHALLENGE_CATALOGUE } from "@bm/core";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuction, createLot } from "./fixtures";
 import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
@@ -107,4 +109,38 @@ describe("answers never leave the server", () => {
     expect(messages.some((m) => m.event === "user:credits")).toBe(true);
     expect(findings).toEqual([]);
   }, 180_000);
+});
+
+describe("answers never reach a log line", () => {
+  it("logs every request at debug level, and no answer, right or typed, appears in them", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logger = pino({ level: "trace" }, sink);
+    const t = await startTestApp("distributed", { LOG_LEVEL: "debug" }, { logger });
+    try {
+      await t.runtime.seeds.seedChallenges();
+      t.clock.set(new Date("2025-11-20T21:00:00Z"));
+      const c = new Client(t.baseUrl);
+      await c.signIn(t, uniqueEmail("logged"));
+      const typed = "Typed-But-Wrong-Guess";
+      for (const seed of CHALLENGE_CATALOGUE) {
+        const path = `/api/${plural(seed)}/${seed.urlSlug}/submit`;
+        await c.post(path, seed.position === 20 ? { answer: seed.answer } : { answer: typed, confession: seed.answer });
+      }
+      await c.post("/api/puzzles/nope/submit", { answer: CHALLENGE_CATALOGUE[1]?.answer });
+      await c.post(`/api/puzzles/${CHALLENGE_CATALOGUE[1]?.urlSlug}/submit`, { answer: 42, extra: "Nevermore" });
+      const text = lines.join("");
+      expect(lines.length).toBeGreaterThan(20);
+      expect(text).toContain("/submit");
+      expect(ANSWERS.filter((answer) => text.includes(answer))).toEqual([]);
+      expect(text).not.toContain(typed);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });

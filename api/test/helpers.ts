@@ -18,7 +18,7 @@ import {
   type TestDatabase,
   testRedisPrefix,
 } from "@bm/core/testing";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { buildApp, LISTEN_BACKLOG } from "../src/app";
 import { Metrics } from "../src/plugins/metrics";
 import { attachGateway } from "../src/realtime/gateway";
@@ -51,7 +51,7 @@ export const TEST_SECRET = "test-secret-that-is-long-enough-for-hmac-0123456789"
 export async function startTestApp(
   kind: RuntimeKind,
   env: Record<string, string> = {},
-  options: { jobs?: boolean } = {},
+  options: { jobs?: boolean; logger?: FastifyBaseLogger } = {},
 ): Promise<TestApp> {
   const clock = new AdjustableClock();
   let database: TestDatabase | undefined;
@@ -89,12 +89,16 @@ export async function startTestApp(
 
   const metrics = new Metrics();
   const runtime = await createRuntime(loadConfig({ ...base, ...env }), {
-    log: silentLogger,
+    log: options.logger ?? silentLogger,
     clock,
     mail: outbox,
     telemetry: metrics,
   });
-  const app = await buildApp(runtime, { logger: false, serveWeb: false, metrics });
+  const app = await buildApp(runtime, {
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    serveWeb: false,
+    metrics,
+  });
   attachGateway(app, runtime);
   // The job handlers and the sweeper run only where a test asks for them: others drive time themselves.
   if (options.jobs) await registerJobs(runtime);
