@@ -265,7 +265,12 @@ export class ChallengesService {
   async announceUnlock(table: ChallengeTable, id: number): Promise<boolean> {
     const now = this.deps.clock.now();
     const entry = (await this.calendar()).find((e) => e.row.table === table && e.row.id === id);
-    if (!entry?.listed || now.getTime() < entry.unlocksAt.getTime()) return false;
+    if (!entry?.listed) return false;
+    if (now.getTime() < entry.unlocksAt.getTime()) {
+      // Ran early (a clock moved, a timer fired soon): look again at the unlock itself.
+      await this.scheduleUnlock(entry, `-again-${now.getTime()}`);
+      return false;
+    }
     this.deps.realtime.emit(rooms.challenges(), "challenge:unlocked", {
       type: table === "puzzle" ? "puzzle" : "task",
       id,
@@ -282,15 +287,19 @@ export class ChallengesService {
     let scheduled = 0;
     for (const entry of await this.calendar()) {
       if (!entry.listed || entry.unlocksAt.getTime() <= now.getTime()) continue;
-      const { table, id } = entry.row;
-      await this.deps.jobs.enqueue(
-        Jobs.challengeUnlock,
-        { type: table === "puzzle" ? "puzzle" : "task", id },
-        { jobId: `challenge-unlock-${table}-${id}-${entry.unlocksAt.getTime()}`, runAt: entry.unlocksAt },
-      );
+      await this.scheduleUnlock(entry);
       scheduled += 1;
     }
     return scheduled;
+  }
+
+  private scheduleUnlock(entry: CalendarEntry, suffix = ""): Promise<void> {
+    const { table, id } = entry.row;
+    return this.deps.jobs.enqueue(
+      Jobs.challengeUnlock,
+      { type: table === "puzzle" ? "puzzle" : "task", id },
+      { jobId: `challenge-unlock-${table}-${id}-${entry.unlocksAt.getTime()}${suffix}`, runAt: entry.unlocksAt },
+    );
   }
 
   private async visible(viewer: ChallengeViewer, table: ChallengeTable, slug: string, now: Date) {
