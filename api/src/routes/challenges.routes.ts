@@ -156,7 +156,8 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asy
         response: { 200: submitAnswer },
       },
     },
-    async (request) => game.submit(viewerOf(request), "puzzle", request.params.slug, request.body),
+    async (request) =>
+      runtime.challengeSubmissions.submit(viewerOf(request), "puzzle", request.params.slug, request.body),
   );
 
   app.post(
@@ -171,7 +172,8 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asy
         response: { 200: submitAnswer },
       },
     },
-    async (request) => game.submit(viewerOf(request), "trial", request.params.slug, request.body),
+    async (request) =>
+      runtime.challengeSubmissions.submit(viewerOf(request), "trial", request.params.slug, request.body),
   );
 
   app.get(

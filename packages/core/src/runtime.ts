@@ -14,6 +14,7 @@ import { UnavailableShop } from "./adapters/unavailable-shop";
 import { AuctionsService } from "./auctions/auctions.service";
 import { AuthService } from "./auth/auth.service";
 import { SessionStore } from "./auth/session.store";
+import { ChallengeSubmissionService } from "./challenges/challenge-submission.service";
 import { ChallengesService } from "./challenges/challenges.service";
 import { ClaimsService } from "./claims/claims.service";
 import type { Config } from "./config";
@@ -81,6 +82,7 @@ export interface Runtime {
   credits: CreditsService;
   creditHistory: CreditHistoryService;
   challenges: ChallengesService;
+  challengeSubmissions: ChallengeSubmissionService;
   purchases: PurchasesService;
   lots: LotsService;
   bidding: LotBiddingService;
@@ -231,15 +233,10 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     claimWindowHours: config.claimWindowHours,
   });
   const challenges = new ChallengesService({
-    tx,
     challenges: repos.challenges,
-    users: repos.users,
-    ledger,
-    credits,
     clock,
     jobs,
     realtime,
-    log,
     // The demo moves the calendar to today; its auction then follows the calendar's last day.
     eventAuctionStart: config.demo ? null : config.eventAuctionStart,
   });
@@ -279,6 +276,17 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     credits,
     creditHistory: new CreditHistoryService(repos.ledger, repos.users),
     challenges,
+    challengeSubmissions: new ChallengeSubmissionService({
+      tx,
+      game: challenges,
+      challenges: repos.challenges,
+      users: repos.users,
+      ledger,
+      credits,
+      clock,
+      realtime,
+      log,
+    }),
     purchases,
     lots,
     bidding,

@@ -135,7 +135,9 @@ describe("the event calendar", () => {
       const seeker = { id: raven.id as string, seesAnyDay: false };
       const slug = today.challenge?.urlSlug ?? "";
       const seed = CHALLENGE_CATALOGUE.find((c) => c.urlSlug === slug);
-      expect((await demo.challenges.submit(seeker, "puzzle", slug, { answer: seed?.answer })).correct).toBe(true);
+      expect((await demo.challengeSubmissions.submit(seeker, "puzzle", slug, { answer: seed?.answer })).correct).toBe(
+        true,
+      );
       clock.advance(3 * 24 * 3600_000);
       await demo.seeds.ensureEvent();
       expect((await demo.challenges.day(member, undefined)).label).toBe(`Day ${DEMO_CHALLENGE_POSITION}`);
