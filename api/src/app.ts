@@ -16,6 +16,7 @@ import { registerWebApp } from "./plugins/static";
 import { auctionsRoutes } from "./routes/auctions.routes";
 import { authRoutes } from "./routes/auth.routes";
 import { cartRoutes } from "./routes/cart.routes";
+import { challengesRoutes } from "./routes/challenges.routes";
 import { creditsRoutes } from "./routes/credits.routes";
 import { devShopRoutes } from "./routes/dev-shop.routes";
 import { healthRoutes } from "./routes/health.routes";
@@ -31,6 +32,13 @@ export interface AppOptions {
   /** The process's metrics (also the runtime's telemetry); a fresh registry when absent. */
   metrics?: Metrics;
 }
+
+/**
+ * Connections the kernel may hold for the node while it is busy (Node's default is 511): the
+ * daily unlock brings a crowd at one instant, and a full queue resets connections instead of
+ * letting them wait. The kernel caps it at net.core.somaxconn.
+ */
+export const LISTEN_BACKLOG = 4096;
 
 /** JSON bodies are small; the upload routes of later issues raise their own limit. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -80,6 +88,7 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   await app.register(lotsRoutes, { runtime });
   await app.register(auctionsRoutes, { runtime });
   await app.register(cartRoutes, { runtime });
+  await app.register(challengesRoutes, { runtime });
   await app.register(devShopRoutes, { runtime });
 
   if (options.serveWeb !== false) {

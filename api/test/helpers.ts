@@ -18,8 +18,8 @@ import {
   type TestDatabase,
   testRedisPrefix,
 } from "@bm/core/testing";
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "../src/app";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { buildApp, LISTEN_BACKLOG } from "../src/app";
 import { Metrics } from "../src/plugins/metrics";
 import { attachGateway } from "../src/realtime/gateway";
 
@@ -51,7 +51,7 @@ export const TEST_SECRET = "test-secret-that-is-long-enough-for-hmac-0123456789"
 export async function startTestApp(
   kind: RuntimeKind,
   env: Record<string, string> = {},
-  options: { jobs?: boolean; webDist?: string } = {},
+  options: { jobs?: boolean; logger?: FastifyBaseLogger; webDist?: string } = {},
 ): Promise<TestApp> {
   const clock = new AdjustableClock();
   let database: TestDatabase | undefined;
@@ -89,13 +89,13 @@ export async function startTestApp(
 
   const metrics = new Metrics();
   const runtime = await createRuntime(loadConfig({ ...base, ...env }), {
-    log: silentLogger,
+    log: options.logger ?? silentLogger,
     clock,
     mail: outbox,
     telemetry: metrics,
   });
   const app = await buildApp(runtime, {
-    logger: false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     serveWeb: options.webDist !== undefined,
     webDist: options.webDist,
     metrics,
@@ -104,7 +104,7 @@ export async function startTestApp(
   // The job handlers and the sweeper run only where a test asks for them: others drive time themselves.
   if (options.jobs) await registerJobs(runtime);
   await runtime.jobs.start();
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  await app.listen({ port: 0, host: "127.0.0.1", backlog: LISTEN_BACKLOG });
   const { port } = app.server.address() as { port: number };
 
   return {

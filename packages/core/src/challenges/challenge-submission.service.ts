@@ -1,0 +1,153 @@
+import { Messages, rooms, type SubmitAnswer } from "@bm/shared";
+import type { CreditsService } from "../credits/credits.service";
+import type { LedgerService } from "../credits/ledger.service";
+import type { Transactor } from "../db/transactor";
+import { UnauthorizedError } from "../errors";
+import type { Logger } from "../logger";
+import type { Clock } from "../ports/clock";
+import type { RealtimePort } from "../ports/realtime";
+import type { UserRepository } from "../users/user.repository";
+import { STRATEGIES, type Submission, type Verdict } from "./answer-kinds";
+import { type CalendarEntry, type ChallengeViewer, keyOf, statusAt } from "./challenge-calendar";
+import {
+  AlreadyAttemptedError,
+  ChallengeClosedError,
+  ChallengeNotFoundError,
+  ChallengeNotOpenError,
+  ClosedByOthersError,
+} from "./challenge-errors";
+import type { ChallengeRepository, ChallengeTable } from "./challenges.repository";
+import type { ChallengesService } from "./challenges.service";
+import { WinnerGate } from "./winner-gate";
+
+export interface SubmissionDeps {
+  tx: Transactor;
+  game: ChallengesService;
+  challenges: ChallengeRepository;
+  users: UserRepository;
+  ledger: LedgerService;
+  credits: CreditsService;
+  clock: Clock;
+  realtime: RealtimePort;
+  log: Logger;
+}
+
+/**
+ * Answers to puzzles and trials (spec 001 section 4): one attempt per member, held by the member's
+ * row lock and the unique keys; the first maxWinners right answers win, decided under the
+ * challenge's row lock; credits through the ledger in the same transaction; events after commit.
+ * The special trials of the next issue judge their own payloads and record through `settle`.
+ */
+export class ChallengeSubmissionService {
+  private readonly gate = new WinnerGate();
+  constructor(private readonly deps: SubmissionDeps) {}
+
+  /** POST /api/puzzles/{slug}/submit, /api/trials/{slug}/submit. */
+  async submit(
+    viewer: ChallengeViewer,
+    table: ChallengeTable,
+    slug: string,
+    submission: Submission,
+  ): Promise<SubmitAnswer> {
+    const { challenges, clock } = this.deps;
+    const now = clock.now();
+    const entry = await this.deps.game.visible(viewer, table, slug, now);
+    const status = statusAt(entry, now);
+    if (status === "locked") throw new ChallengeNotOpenError();
+    if (status === "closed") throw new ChallengeClosedError();
+    // A read before any lock or transaction: a spent attempt, or slots already gone, are answered
+    // at once. The decision itself is taken again under the row locks in `settle`.
+    const max = entry.row.maxWinners;
+    const standing = await challenges.standing(table, entry.row.id, viewer.id);
+    if (standing.attempt !== "none") throw new AlreadyAttemptedError(table);
+    if (max !== null && standing.winners >= max) throw new ClosedByOthersError();
+    const expected = await challenges.answerOf(table, entry.row.id);
+    if (expected === null) throw new ChallengeNotFoundError(table);
+    const verdict = STRATEGIES[entry.kind].judge(submission, expected);
+    if (max === null || !verdict.correct) return (await this.settle(viewer.id, entry, verdict)).result;
+    // A right answer to a challenge with winner slots: the node's crowd queues in memory, before
+    // any transaction (DESIGN.md section 4), and is answered without a query once the slots are
+    // seen filled. The row lock in `settle` decides across nodes.
+    const key = keyOf(table, entry.row.id);
+    return this.gate.run(key, async () => {
+      if (this.gate.knownFilled(key)) throw new ClosedByOthersError();
+      try {
+        const answer = await this.settle(viewer.id, entry, verdict);
+        if (answer.lastSlot) this.gate.markFilled(key);
+        return answer.result;
+      } catch (error) {
+        if (error instanceof ClosedByOthersError) this.gate.markFilled(key);
+        throw error;
+      }
+    });
+  }
+
+  /**
+   * Records a judged attempt: the member's row locked first (one attempt across completions and
+   * failed attempts, whatever the member sends in parallel), then the challenge's row when it has
+   * winner slots (the first N right answers win, whatever the race); the completion and its
+   * ledger row in one transaction. Events go out after commit.
+   */
+  async settle(
+    userId: string,
+    entry: CalendarEntry,
+    verdict: Verdict,
+  ): Promise<{ result: SubmitAnswer; lastSlot: boolean }> {
+    const { tx, challenges, users, ledger, clock } = this.deps;
+    const { table, id, maxWinners, credits, title } = entry.row;
+    const outcome = await tx.run(async (t) => {
+      if ((await users.lockBalance(userId, t)) === null) throw new UnauthorizedError();
+      if ((await challenges.attemptOf(table, id, userId, t)) !== "none") throw new AlreadyAttemptedError(table);
+      const at = clock.now();
+      let winners = 0;
+      if (maxWinners !== null) {
+        if (verdict.correct) await challenges.lock(table, id, t);
+        winners = await challenges.winnerCount(table, id, t);
+        if (winners >= maxWinners) throw new ClosedByOthersError();
+      }
+      if (!verdict.correct) {
+        const recorded = await challenges.insertFailedAttempt(
+          table,
+          { userId, challengeId: id, attemptedAnswer: verdict.attemptedAnswer, at },
+          t,
+        );
+        if (!recorded) throw new AlreadyAttemptedError(table);
+        return { correct: false, lastSlot: false };
+      }
+      if (!(await challenges.insertCompletion(table, { userId, challengeId: id, credits, at }, t))) {
+        throw new AlreadyAttemptedError(table);
+      }
+      if (credits > 0) {
+        await ledger.apply(t, { userId, amountCents: credits * 100, kind: table, sourceId: String(id), title });
+      }
+      if (verdict.confession !== undefined) {
+        await challenges.insertConfession({ userId, trialId: id, confession: verdict.confession, at }, t);
+      }
+      return { correct: true, lastSlot: maxWinners !== null && winners + 1 === maxWinners };
+    });
+    if (!outcome.correct)
+      return { result: { correct: false, credits: 0, message: Messages.answerWrong }, lastSlot: false };
+    await this.afterWin(userId, entry, outcome.lastSlot);
+    return { result: { correct: true, credits, message: Messages.answerRight }, lastSlot: outcome.lastSlot };
+  }
+
+  private async afterWin(userId: string, entry: CalendarEntry, lastSlot: boolean): Promise<void> {
+    const { realtime, credits, log } = this.deps;
+    const { row } = entry;
+    if (lastSlot) {
+      realtime.emit(rooms.challenges(), "challenge:won", {
+        type: row.table === "puzzle" ? "puzzle" : "task",
+        id: row.id,
+        urlSlug: row.urlSlug,
+        date: row.date,
+        won: true,
+      });
+    }
+    try {
+      if (row.credits > 0) realtime.emit(rooms.user(userId), "user:credits", await credits.snapshot(userId));
+    } catch (error) {
+      // The award is committed; the header's live update is best effort (the page refetches).
+      log.error({ err: error, challenge: keyOf(row.table, row.id) }, "after-award notification failed");
+    }
+  }
+}

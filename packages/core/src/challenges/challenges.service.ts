@@ -1,0 +1,189 @@
+import {
+  addDays,
+  CHALLENGE_CALENDAR_FIRST,
+  CHALLENGE_CALENDAR_LAST,
+  type ChallengeAnswer,
+  type ChallengeDayAnswer,
+  type CompletionsAnswer,
+  currentChallengeDate,
+  type FailedAttemptsAnswer,
+  Jobs,
+  LOT_OPENS_HOUR_NY,
+  newYorkTime,
+  rooms,
+} from "@bm/shared";
+import type { Clock } from "../ports/clock";
+import type { JobsPort } from "../ports/jobs";
+import type { RealtimePort } from "../ports/realtime";
+import {
+  buildCalendar,
+  type CalendarEntry,
+  type ChallengeViewer,
+  keyOf,
+  presentChallenge,
+  statusAt,
+  visibleTo,
+} from "./challenge-calendar";
+import { ChallengeNotFoundError } from "./challenge-errors";
+import type { ChallengeRepository, ChallengeTable } from "./challenges.repository";
+
+export interface ChallengesDeps {
+  challenges: ChallengeRepository;
+  clock: Clock;
+  jobs: JobsPort;
+  realtime: RealtimePort;
+  /** The auction countdown's target (EVENT_AUCTION_START); null: the day after the calendar's last entry, 9 AM New York. */
+  eventAuctionStart: Date | null;
+}
+
+/**
+ * The daily game's calendar (spec 001 sections 2-4): which challenge a member may see and in what
+ * state, from the server's clock; the unlock jobs. Answers are `ChallengeSubmissionService`'s.
+ */
+export class ChallengesService {
+  constructor(private readonly deps: ChallengesDeps) {}
+
+  private async calendar(): Promise<CalendarEntry[]> {
+    return buildCalendar(await this.deps.challenges.all());
+  }
+
+  /** GET /api/puzzles/all, /api/trials/all: members get unlocked, listed ones; staff every one. */
+  async list(viewer: ChallengeViewer, table: ChallengeTable): Promise<ChallengeAnswer[]> {
+    const now = this.deps.clock.now();
+    const entries = (await this.calendar()).filter(
+      (e) => e.row.table === table && visibleTo(viewer, e, now) && (viewer.seesAnyDay || e.listed),
+    );
+    const [winners, attempts] = await Promise.all([
+      this.deps.challenges.winnerCounts(),
+      this.deps.challenges.attemptsOf(viewer.id),
+    ]);
+    return entries.map((e) => {
+      const key = keyOf(e.row.table, e.row.id);
+      return presentChallenge(e, now, winners.get(key) ?? 0, attempts.get(key) ?? "none", viewer.seesAnyDay);
+    });
+  }
+
+  /** GET /api/puzzles/{slug}, /api/trials/{slug}: 404 'Puzzle Not Found' when absent or not yet visible. */
+  async one(viewer: ChallengeViewer, table: ChallengeTable, slug: string): Promise<ChallengeAnswer> {
+    const now = this.deps.clock.now();
+    const entry = await this.visible(viewer, table, slug, now);
+    return this.present(entry, viewer, now);
+  }
+
+  /**
+   * GET /api/challenges/day: the day's entry. Members get the challenge open now (today's after
+   * 1 PM New York time, until then the day before's, which still takes answers); staff any date.
+   */
+  async day(viewer: ChallengeViewer, requested: string | undefined): Promise<ChallengeDayAnswer> {
+    const now = this.deps.clock.now();
+    const calendar = (await this.calendar()).filter((e) => e.listed);
+    const first = calendar[0]?.row.date ?? CHALLENGE_CALENDAR_FIRST;
+    const last = calendar.at(-1)?.row.date ?? CHALLENGE_CALENDAR_LAST;
+    let today = currentChallengeDate(now);
+    if (today < first) today = first;
+    if (today > last) today = last;
+    const date = viewer.seesAnyDay && requested ? requested : today;
+    const entry = calendar.find((e) => e.row.date === date);
+    const base = {
+      serverTime: now.toISOString(),
+      date,
+      today,
+      range: viewer.seesAnyDay ? { first, last } : null,
+      auctionStartsAt: (this.deps.eventAuctionStart ?? newYorkTime(addDays(last, 1), LOT_OPENS_HOUR_NY)).toISOString(),
+    };
+    if (!entry) return { ...base, status: "none", label: null, unlocksAt: null, challenge: null };
+    const status = statusAt(entry, now);
+    return {
+      ...base,
+      status,
+      label: entry.label,
+      unlocksAt: entry.unlocksAt.toISOString(),
+      challenge: visibleTo(viewer, entry, now) ? await this.present(entry, viewer, now) : null,
+    };
+  }
+
+  async attempted(viewer: ChallengeViewer, table: ChallengeTable, slug: string): Promise<{ attempted: boolean }> {
+    const entry = await this.visible(viewer, table, slug, this.deps.clock.now());
+    return { attempted: (await this.deps.challenges.attemptOf(table, entry.row.id, viewer.id)) !== "none" };
+  }
+
+  /** Every winner slot of the challenge is taken. */
+  async won(viewer: ChallengeViewer, table: ChallengeTable, slug: string): Promise<{ won: boolean }> {
+    const entry = await this.visible(viewer, table, slug, this.deps.clock.now());
+    const max = entry.row.maxWinners;
+    return { won: max !== null && (await this.deps.challenges.winnerCount(table, entry.row.id)) >= max };
+  }
+
+  async completions(userId: string): Promise<CompletionsAnswer> {
+    const done = await this.deps.challenges.attemptedBy(userId, "completions");
+    return {
+      puzzleSlugs: done.puzzle.map((c) => c.slug),
+      trialSlugs: done.trial.map((c) => c.slug),
+      puzzleIds: done.puzzle.map((c) => c.id),
+      trialIds: done.trial.map((c) => c.id),
+    };
+  }
+
+  async failedAttempts(userId: string): Promise<FailedAttemptsAnswer> {
+    const failed = await this.deps.challenges.attemptedBy(userId, "failed");
+    return { puzzleSlugs: failed.puzzle.map((c) => c.slug), trialSlugs: failed.trial.map((c) => c.slug) };
+  }
+
+  /** The unlock job: tells the earn-credits room, once the clock has reached the unlock. */
+  async announceUnlock(table: ChallengeTable, id: number): Promise<boolean> {
+    const now = this.deps.clock.now();
+    const entry = (await this.calendar()).find((e) => e.row.table === table && e.row.id === id);
+    if (!entry?.listed) return false;
+    if (now.getTime() < entry.unlocksAt.getTime()) {
+      // Ran early (a clock moved, a timer fired soon): look again at the unlock itself.
+      await this.scheduleUnlock(entry, `-again-${now.getTime()}`);
+      return false;
+    }
+    this.deps.realtime.emit(rooms.challenges(), "challenge:unlocked", {
+      type: table === "puzzle" ? "puzzle" : "task",
+      id,
+      urlSlug: entry.row.urlSlug,
+      date: entry.row.date,
+      unlocksAt: entry.unlocksAt.toISOString(),
+    });
+    return true;
+  }
+
+  /** A job at each unlock still ahead (the unlock instant is in the id: a re-placed date schedules anew). */
+  async scheduleUnlocks(): Promise<number> {
+    const now = this.deps.clock.now();
+    let scheduled = 0;
+    for (const entry of await this.calendar()) {
+      if (!entry.listed || entry.unlocksAt.getTime() <= now.getTime()) continue;
+      await this.scheduleUnlock(entry);
+      scheduled += 1;
+    }
+    return scheduled;
+  }
+
+  private scheduleUnlock(entry: CalendarEntry, suffix = ""): Promise<void> {
+    const { table, id } = entry.row;
+    return this.deps.jobs.enqueue(
+      Jobs.challengeUnlock,
+      { type: table === "puzzle" ? "puzzle" : "task", id },
+      { jobId: `challenge-unlock-${table}-${id}-${entry.unlocksAt.getTime()}${suffix}`, runAt: entry.unlocksAt },
+    );
+  }
+
+  /** The calendar entry of a slug if the viewer may see it at `now`, else 'Puzzle Not Found' / 'Trial Not Found'. */
+  async visible(viewer: ChallengeViewer, table: ChallengeTable, slug: string, now: Date): Promise<CalendarEntry> {
+    const entry = (await this.calendar()).find((e) => e.row.table === table && e.row.urlSlug === slug);
+    if (!entry || !visibleTo(viewer, entry, now)) throw new ChallengeNotFoundError(table);
+    return entry;
+  }
+
+  private async present(entry: CalendarEntry, viewer: ChallengeViewer, now: Date): Promise<ChallengeAnswer> {
+    const { challenges } = this.deps;
+    const { table, id, maxWinners } = entry.row;
+    const [winners, attempt] = await Promise.all([
+      maxWinners === null ? Promise.resolve(0) : challenges.winnerCount(table, id),
+      challenges.attemptOf(table, id, viewer.id),
+    ]);
+    return presentChallenge(entry, now, winners, attempt, viewer.seesAnyDay);
+  }
+}
