@@ -10,14 +10,14 @@
  * The Final Eve's short video (final-eve.mp4) was made once with ffmpeg and committed:
  *   ffmpeg -f lavfi -i "life=s=160x160:mold=8:rate=12:ratio=0.12:death_color=#130c0e:life_color=#c9a45c" \
  *     -vf "scale=480:480:flags=neighbor,vignette=PI/4" -t 6 -c:v libx264 -pix_fmt yuv420p -crf 34 \
- *     -movflags +faststart -an web/public/art/challenges/final-eve.mp4
+ *     -movflags +faststart -an packages/core/assets/challenge-art/final-eve.mp4
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const OUT = join(root, "web/public/art/challenges");
+const OUT = join(root, "packages/core/assets/challenge-art");
 const catalogue = readFileSync(join(root, "packages/core/src/seed/challenge-catalogue.ts"), "utf8");
 
 const n = (v) => String(Math.round(v * 10) / 10);

@@ -283,6 +283,42 @@ export function challengesSuite(kind: RuntimeKind): void {
       expect((await staff.c.get<Challenge>(`/api/puzzles/${seals.urlSlug}`)).body.imageUrls).toHaveLength(6);
     });
 
+    it("serves a challenge's pictures only to those who may see them: never a future one, never an unrevealed seal", async () => {
+      const seals = entryAt(20);
+      const media = (n: number) => `/api/challenges/media/${seals.art}-${n}.svg`;
+      const unlock = Date.parse("2025-11-20T18:00:00Z");
+      // Signed in later than the other tests' sign-ins (a code is asked for at most once a minute).
+      at("2025-11-26T12:00:00Z");
+      const { c } = await member();
+      const anonymous = new Client(t.baseUrl);
+      const staff = await member("staff@test.example");
+
+      // The day before: the challenge is ahead, its pictures are not there for a member.
+      t.clock.set(new Date(unlock - 60_000));
+      expect((await anonymous.get(media(1))).status).toBe(401);
+      const early = await c.get<Json>(media(1));
+      expect([early.status, early.body.message]).toEqual([404, "Not found"]);
+      expect((await staff.c.get(media(6))).status).toBe(200);
+
+      // Open: the first seal only, then one more every 3.5 hours; each as the file, private.
+      t.clock.set(new Date(unlock));
+      const first = await c.get(media(1));
+      expect(first.status).toBe(200);
+      expect(first.headers.get("content-type")).toBe("image/svg+xml");
+      expect(first.headers.get("cache-control")).toBe("private, max-age=3600");
+      expect(first.headers.get("content-security-policy")).toContain("default-src 'none'");
+      expect(String(first.body.text)).toContain("<svg");
+      expect((await c.get(media(2))).status).toBe(404);
+      expect((await c.get(media(6))).status).toBe(404);
+      t.clock.set(new Date(unlock + 20 * 3600_000));
+      expect((await c.get(media(6))).status).toBe(200);
+
+      // Whatever else is asked reads as nothing there: unknown files, other names, paths.
+      for (const name of ["nothing-here.svg", "six-seals-7.svg", "..%2Fpackage.json", "six-seals-1.svg.map"]) {
+        expect((await c.get(`/api/challenges/media/${name}`)).status).toBe(404);
+      }
+    });
+
     it("completes a 'mark as complete' task with COMPLETE and records a confession", async () => {
       const task = entryAt(4);
       at("2025-11-04T19:00:00Z");

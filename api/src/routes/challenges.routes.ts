@@ -1,13 +1,26 @@
-import type { ChallengeTable, ChallengeViewer, PublicUser, Runtime } from "@bm/core";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import {
+  CHALLENGE_ART_DIR,
+  CHALLENGE_MEDIA_PATH,
+  CHALLENGE_MEDIA_TYPES,
+  type ChallengeTable,
+  type ChallengeViewer,
+  type PublicUser,
+  type Runtime,
+} from "@bm/core";
 import {
   attemptedAnswer,
   challengeAnswer,
   challengeDayAnswer,
   challengeDayQuery,
   challengeListAnswer,
+  challengeMediaParams,
   completionsAnswer,
   creditsHistoryAnswer,
+  ErrorCodes,
   earnedCreditsAnswer,
+  errorAnswer,
   failedAttemptsAnswer,
   Messages,
   puzzleSubmitBody,
@@ -18,6 +31,7 @@ import {
 } from "@bm/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { memberOf } from "../plugins/access";
 import { limits } from "../plugins/rate-limits";
 
@@ -56,6 +70,36 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asy
       },
     },
     async (request) => game.day(viewerOf(request), request.query.date),
+  );
+
+  app.get(
+    `${CHALLENGE_MEDIA_PATH}/:name`,
+    {
+      config: { access: "member" },
+      schema: {
+        tags: ["challenges"],
+        summary: "A challenge's picture or video, to a member who may see that challenge now (never a future one)",
+        params: challengeMediaParams,
+        response: { 200: z.instanceof(Buffer).describe("the file's bytes"), 404: errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      const bytes = (await game.mayOpenMedia(viewerOf(request), name))
+        ? await readFile(join(CHALLENGE_ART_DIR, name)).catch(() => null)
+        : null;
+      // A file of a challenge not yet open reads exactly as one that does not exist.
+      if (!bytes) return reply.status(404).send({ message: Messages.notFound, code: ErrorCodes.NOT_FOUND });
+      const extension = name.slice(name.lastIndexOf(".") + 1) as keyof typeof CHALLENGE_MEDIA_TYPES;
+      return (
+        reply
+          .type(CHALLENGE_MEDIA_TYPES[extension])
+          .header("cache-control", "private, max-age=3600")
+          // An SVG opened on its own is a document of our origin: it may run nothing.
+          .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .send(bytes)
+      );
+    },
   );
 
   app.get(

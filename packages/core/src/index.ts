@@ -15,6 +15,7 @@ export * from "./auth/session.store";
 export * from "./challenges/answer-kinds";
 export * from "./challenges/challenge-calendar";
 export * from "./challenges/challenge-errors";
+export * from "./challenges/challenge-media";
 export * from "./challenges/challenge-submission.service";
 export * from "./challenges/challenges.repository";
 export * from "./challenges/challenges.service";

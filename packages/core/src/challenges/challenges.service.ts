@@ -25,6 +25,7 @@ import {
   visibleTo,
 } from "./challenge-calendar";
 import { ChallengeNotFoundError } from "./challenge-errors";
+import { challengeMediaUrl } from "./challenge-media";
 import type { ChallengeRepository, ChallengeTable } from "./challenges.repository";
 
 export interface ChallengesDeps {
@@ -168,6 +169,22 @@ export class ChallengesService {
       { type: table === "puzzle" ? "puzzle" : "task", id },
       { jobId: `challenge-unlock-${table}-${id}-${entry.unlocksAt.getTime()}${suffix}`, runAt: entry.unlocksAt },
     );
+  }
+
+  /**
+   * Whether the viewer may open a challenge's picture or video now: it belongs to a challenge they
+   * may see, and (the multi-image step) has been revealed to them. The same presentation decides
+   * as for the challenge's answer, so a file is reachable exactly when its address was sent.
+   */
+  async mayOpenMedia(viewer: ChallengeViewer, name: string): Promise<boolean> {
+    const url = challengeMediaUrl(name);
+    const now = this.deps.clock.now();
+    for (const entry of await this.calendar()) {
+      if (!visibleTo(viewer, entry, now)) continue;
+      const shown = presentChallenge(entry, now, 0, "none", viewer.seesAnyDay);
+      if (shown.imageUrl === url || shown.imageUrls?.includes(url)) return true;
+    }
+    return false;
   }
 
   /** The calendar entry of a slug if the viewer may see it at `now`, else 'Puzzle Not Found' / 'Trial Not Found'. */

@@ -13,7 +13,7 @@ export interface ChallengeSeed {
   /** Kept on the server: never in an answer, a log line, a socket message or an error. */
   answer: string;
   description: string;
-  /** Artwork under web/public/art/challenges/: `<art>.svg`, or `<art>-1..6.svg` with `images`, or `<art>.mp4` with `video`. */
+  /** Artwork under packages/core/assets/challenge-art/: `<art>.svg`, or `<art>-1..6.svg` with `images`, or `<art>.mp4` with `video`. */
   art: string;
   images?: 6;
   video?: true;

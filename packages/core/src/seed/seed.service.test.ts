@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { currentChallengeDate, RITUAL_PUZZLE_SLUG, SUBSCRIBER_TRIAL_ID } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHALLENGE_ART_DIR, CHALLENGE_MEDIA_PATH } from "../challenges/challenge-media";
 import { loadConfig } from "../config";
 import { silentLogger } from "../logger";
 import { AdjustableClock } from "../ports/clock";
@@ -103,10 +103,12 @@ describe("the event calendar", () => {
       expect(new Set(listed.map((c) => c.credits))).toEqual(new Set([0, 2, 3, 5, 7, 30, 200]));
       expect(puzzles.filter((c) => c.imageUrls?.length === 6)).toHaveLength(1);
       expect([...puzzles, ...trials].filter((c) => c.imageUrl?.endsWith(".mp4"))).toHaveLength(1);
-      const web = join(dirname(fileURLToPath(import.meta.url)), "../../../../web/public");
+      // Every picture is one the API serves (never a public file) and ships with the app.
       for (const c of [...puzzles, ...trials]) {
         for (const url of [c.imageUrl, ...(c.imageUrls ?? [])]) {
-          if (url) expect(existsSync(join(web, url)), url).toBe(true);
+          if (!url) continue;
+          expect(url.startsWith(`${CHALLENGE_MEDIA_PATH}/`), url).toBe(true);
+          expect(existsSync(join(CHALLENGE_ART_DIR, url.slice(CHALLENGE_MEDIA_PATH.length + 1))), url).toBe(true);
         }
       }
     } finally {

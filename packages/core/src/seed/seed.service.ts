@@ -8,6 +8,7 @@ import {
   newYorkDate,
   newYorkTime,
 } from "@bm/shared";
+import { CHALLENGE_MEDIA_PATH } from "../challenges/challenge-media";
 import type { LedgerService } from "../credits/ledger.service";
 import type { Transactor, Tx } from "../db/transactor";
 import type { Logger } from "../logger";
@@ -291,9 +292,13 @@ export class SeedService {
   }
 }
 
-/** The artwork shipped in web/public/art/challenges/: one image, six for the multi-image step, or a video. */
+/**
+ * The artwork shipped in packages/core/assets/challenge-art/: one image, six for the multi-image
+ * step, or a video; served by the API to those who may see the challenge (never a public file:
+ * a future challenge's picture would give it away).
+ */
 function challengeArt(seed: ChallengeSeed): { imageUrl: string; imageUrls: string[] | null } {
-  const base = `/art/challenges/${seed.art}`;
+  const base = `${CHALLENGE_MEDIA_PATH}/${seed.art}`;
   if (seed.video) return { imageUrl: `${base}.mp4`, imageUrls: null };
   if (seed.images) {
     const urls = Array.from({ length: seed.images }, (_, i) => `${base}-${i + 1}.svg`);

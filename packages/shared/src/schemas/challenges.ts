@@ -113,6 +113,11 @@ export const challengeDayAnswer = z.object({
 export type ChallengeDayAnswer = z.infer<typeof challengeDayAnswer>;
 
 export const slugParams = z.object({ slug: z.string().min(1).max(200) });
+
+/** A challenge's picture or video by its file name (words, dashes, a known extension; never a path). */
+export const challengeMediaParams = z.object({
+  name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,80}\.(svg|png|webp|mp4|webm)$/),
+});
 export type SlugParams = z.infer<typeof slugParams>;
 
 /** GET /api/completions */
