@@ -37,9 +37,7 @@ function updateChallengeEverywhere(client: QueryClient, ref: Ref, change: (c: Ch
   client.setQueryData<ChallengeAnswer[]>(challengeKeys.list(ref.type), (list) =>
     list?.map((one) => (isSame(one, ref) ? change(one) : one)),
   );
-  client.setQueryData<ChallengeAnswer>(challengeKeys.detail(ref.type, ref.urlSlug), (one) =>
-    one ? change(one) : one,
-  );
+  client.setQueryData<ChallengeAnswer>(challengeKeys.detail(ref.type, ref.urlSlug), (one) => (one ? change(one) : one));
 }
 
 /**
@@ -47,7 +45,11 @@ function updateChallengeEverywhere(client: QueryClient, ref: Ref, change: (c: Ch
  * not answered; the member's own attempt is untouched (a winner stays 'Completed!').
  */
 export function applyChallengeWon(client: QueryClient, event: ChallengeWonEvent): void {
-  updateChallengeEverywhere(client, event, (c) => ({ ...c, won: true, winnersLeft: c.winnersLeft === null ? null : 0 }));
+  updateChallengeEverywhere(client, event, (c) => ({
+    ...c,
+    won: true,
+    winnersLeft: c.winnersLeft === null ? null : 0,
+  }));
 }
 
 /**

@@ -9,7 +9,10 @@ export function AuctionCountdown({ startsAt }: { startsAt: string }) {
   const now = useServerNow(1000);
   const begun = now >= target;
   return (
-    <section aria-labelledby="auction-countdown" className="panel flex flex-col items-center gap-3 px-4 py-5 text-center">
+    <section
+      aria-labelledby="auction-countdown"
+      className="panel flex flex-col items-center gap-3 px-4 py-5 text-center"
+    >
       <span className="panel-corners" aria-hidden="true" />
       <h2 id="auction-countdown" className="eyebrow">
         {begun ? "The Auction has begun" : "The Auction begins in"}

@@ -12,8 +12,8 @@ import { copy, kindWord } from "../lib/challenge-copy";
 import { AnswerForm } from "./answer-form";
 import { ChallengeFacts, PuzzleInstructions } from "./challenge-facts";
 import { ChallengeMedia } from "./challenge-media";
-import { ChallengeStanding, stateOf } from "./challenge-standing";
 import { ChallengeNotFound } from "./challenge-not-found";
+import { ChallengeStanding, stateOf } from "./challenge-standing";
 
 interface ChallengeDetailProps {
   type: ChallengeType;

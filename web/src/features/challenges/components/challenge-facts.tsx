@@ -31,7 +31,5 @@ export function ChallengeFacts({ challenge }: { challenge: ChallengeAnswer }) {
 /** The word-location instructions of titles beginning with 'Puzzle' (spec section 2). */
 export function PuzzleInstructions({ title }: { title: string }) {
   if (!title.startsWith("Puzzle")) return null;
-  return (
-    <p className="border-l-2 border-gold/40 pl-4 text-base text-bone-muted italic">{copy.puzzleInstructions}</p>
-  );
+  return <p className="border-l-2 border-gold/40 pl-4 text-base text-bone-muted italic">{copy.puzzleInstructions}</p>;
 }

@@ -3,9 +3,9 @@ import { formatDate } from "@bm/shared";
 import { Link } from "react-router-dom";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { useChallengeListQuery } from "../api/get-challenge-list";
-import { isMissing } from "../api/get-challenge";
 import { ApiError } from "../../../lib/api";
+import { isMissing } from "../api/get-challenge";
+import { useChallengeListQuery } from "../api/get-challenge-list";
 import { challengeHref } from "./today-challenge";
 
 const marks = {

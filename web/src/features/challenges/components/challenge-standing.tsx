@@ -21,7 +21,13 @@ const tone: Record<Exclude<ChallengeState, "open">, { text: string; className: s
 };
 
 /** Why the form is gone: completed, failed, or closed by others. */
-export function ChallengeStanding({ state, children }: { state: Exclude<ChallengeState, "open">; children?: ReactNode }) {
+export function ChallengeStanding({
+  state,
+  children,
+}: {
+  state: Exclude<ChallengeState, "open">;
+  children?: ReactNode;
+}) {
   const t = tone[state];
   return (
     <div role="status" className={cn("border bg-ink-950/60 px-4 py-3", t.className)}>

@@ -19,7 +19,11 @@ export function ComingSoon({ label, unlocksAt }: { label: string | null; unlocks
       {target > now && (
         <p className="flex items-baseline gap-2 text-base text-bone-faint">
           Unlocks in
-          <CompactCountdown parts={splitDuration(target - now)} label="Unlocks in" className="font-display text-gold-bright" />
+          <CompactCountdown
+            parts={splitDuration(target - now)}
+            label="Unlocks in"
+            className="font-display text-gold-bright"
+          />
         </p>
       )}
     </div>

@@ -85,7 +85,9 @@ export function EarnCreditsHome({ onCorrect }: { onCorrect: () => void }) {
           ) : (
             <div role="status" className="flex flex-col items-center gap-4 py-16">
               <Spinner className="h-8 w-8" />
-              <p className="font-display text-sm tracking-[0.3em] text-bone-faint uppercase">Consulting the calendar...</p>
+              <p className="font-display text-sm tracking-[0.3em] text-bone-faint uppercase">
+                Consulting the calendar...
+              </p>
             </div>
           )
         ) : answer.status === "none" ? (
@@ -102,7 +104,11 @@ export function EarnCreditsHome({ onCorrect }: { onCorrect: () => void }) {
             )}
           </div>
         ) : answer.challenge ? (
-          <TodayChallenge key={`${answer.challenge.type}-${answer.challenge.id}`} challenge={answer.challenge} onCorrect={onCorrect} />
+          <TodayChallenge
+            key={`${answer.challenge.type}-${answer.challenge.id}`}
+            challenge={answer.challenge}
+            onCorrect={onCorrect}
+          />
         ) : (
           <p className="panel px-4 py-12 text-center text-xl text-bone-muted italic">{copy.noItems}</p>
         )}

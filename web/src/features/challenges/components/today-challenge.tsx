@@ -66,7 +66,9 @@ export function TodayChallenge({ challenge, onCorrect }: TodayChallengeProps) {
           <ChallengeStanding state={state} />
         ) : (
           <p role="status" className="border border-bone-faint/40 px-4 py-3 text-base text-bone-muted">
-            {challenge.status === "locked" ? `This ${word} is not yet unlocked.` : `This ${word} no longer takes answers.`}
+            {challenge.status === "locked"
+              ? `This ${word} is not yet unlocked.`
+              : `This ${word} no longer takes answers.`}
           </p>
         )}
         <Link to={challengeHref(challenge)} className="link-quiet self-start text-base">

@@ -17,12 +17,9 @@ export function useUnlockRefetch(day: ChallengeDayAnswer | undefined): void {
     const wait = Date.parse(next) - serverNow();
     // A timer longer than a day is not kept; the page will have been reloaded or refetched by then.
     if (wait > 86_400_000) return;
-    const timer = setTimeout(
-      () => {
-        void client.invalidateQueries({ queryKey: challengeKeys.all() });
-      },
-      Math.max(0, wait) + 1500,
-    );
+    const timer = setTimeout(() => {
+      void client.invalidateQueries({ queryKey: challengeKeys.all() });
+    }, Math.max(0, wait) + 1500);
     return () => clearTimeout(timer);
   }, [next, client]);
 }

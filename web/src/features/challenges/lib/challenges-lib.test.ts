@@ -38,8 +38,9 @@ describe("the answer toasts of section 8", () => {
     });
   });
   it("on the daily page, says 'Incorrect' with the server's words or the spec's", () => {
-    expect(answerToast({ correct: false, credits: 0, message: "Incorrect, no credits awarded." }, "task", "home"))
-      .toMatchObject({ title: "Incorrect", description: "Incorrect, no credits awarded." });
+    expect(
+      answerToast({ correct: false, credits: 0, message: "Incorrect, no credits awarded." }, "task", "home"),
+    ).toMatchObject({ title: "Incorrect", description: "Incorrect, no credits awarded." });
     expect(answerToast({ correct: false, credits: 0 }, "task", "home").description).toBe(copy.incorrect);
   });
   it("on a detail page, says 'Incorrect Answer', one attempt per puzzle or trial", () => {

@@ -1,4 +1,4 @@
-import { ApiError, NetworkError, messageOf, titleOf } from "../../../lib/api";
+import { ApiError, messageOf, NetworkError, titleOf } from "../../../lib/api";
 import { type ChallengeKind, copy } from "./challenge-copy";
 
 export interface ToastWords {
@@ -16,7 +16,8 @@ export function answerToast(
   kind: ChallengeKind,
   place: AnswerPlace,
 ): ToastWords {
-  if (answer.correct) return { title: copy.correctTitle, description: copy.correct(answer.credits), variant: "default" };
+  if (answer.correct)
+    return { title: copy.correctTitle, description: copy.correct(answer.credits), variant: "default" };
   if (place === "detail") {
     return { title: copy.incorrectDetailTitle, description: copy.incorrectDetail(kind), variant: "destructive" };
   }
