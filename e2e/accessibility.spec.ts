@@ -80,7 +80,7 @@ for (const width of [1366, 390]) {
     expect(cart.ok()).toBe(true);
     const checkoutPath = new URL((await cart.json()).checkoutUrl, product.baseUrl).pathname;
     // Today's challenge (the demo opens one) for its own page.
-    const day = (await (await context.request.get(`${product.baseUrl}/api/challenges/day`)).json()) as {
+    const day = (await (await context.request.get(`${product.baseUrl}/api/challenges/today`)).json()) as {
       challenge: { type: "puzzle" | "task"; urlSlug: string } | null;
     };
     const challengePath = day.challenge

@@ -33,7 +33,7 @@ interface Today {
 
 /** Today's challenge as the server shows it to a member (never its answer). */
 async function todayOf(context: BrowserContext): Promise<Today> {
-  const res = await context.request.get(`${product.baseUrl}/api/challenges/day`);
+  const res = await context.request.get(`${product.baseUrl}/api/challenges/today`);
   expect(res.ok()).toBe(true);
   const day = (await res.json()) as { status: string; challenge: Today | null };
   expect(day.status).toBe("open");

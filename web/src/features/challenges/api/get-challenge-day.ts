@@ -4,10 +4,13 @@ import { api } from "../../../lib/api";
 import { reportIfSessionExpired } from "../../../lib/session-expiry";
 import { challengeKeys } from "./challenge-cache";
 
-/** One day of the calendar: today's at the server's time, or (staff and admins only) `date`'s. */
+/**
+ * One day of the calendar: the one open now at the server's time (anyone), or `date`'s (the
+ * staff date picker: the server refuses it to others).
+ */
 export function getChallengeDay(date: string | null, signal?: AbortSignal): Promise<ChallengeDayAnswer> {
-  const query = date ? `?date=${encodeURIComponent(date)}` : "";
-  return api.get(`/api/challenges/day${query}`, challengeDayAnswer, signal);
+  const path = date ? `/api/challenges/day?date=${encodeURIComponent(date)}` : "/api/challenges/today";
+  return api.get(path, challengeDayAnswer, signal);
 }
 
 export function challengeDayQueryOptions(date: string | null) {

@@ -1,4 +1,4 @@
-import type { AnswerKind, ChallengeType } from "@bm/shared";
+import { type AnswerKind, type ChallengeType, COMPLETE_ANSWER } from "@bm/shared";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { FieldError, fieldErrorProps } from "../../../components/ui/field-error";
@@ -31,7 +31,7 @@ export function AnswerForm({ type, answerKind, pending, error, onSubmit }: Answe
   if (answerKind === "complete") {
     return (
       <div className="flex flex-col gap-2">
-        <Button onClick={() => onSubmit({ answer: "COMPLETE" })} disabled={pending} className="w-full sm:w-auto">
+        <Button onClick={() => onSubmit({ answer: COMPLETE_ANSWER })} disabled={pending} className="w-full sm:w-auto">
           {pending && <Spinner className="h-4 w-4" />} Mark as Complete
         </Button>
         <FieldError id={errorId} message={error} />

@@ -1,15 +1,17 @@
 import type { ChallengeAnswer } from "@bm/shared";
-import { multiImageStep } from "@bm/shared";
-import { useState } from "react";
+import { MULTI_IMAGE_COUNT, multiImageStep } from "@bm/shared";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { ArtImage } from "../../../components/ui/art-image";
 import { CompactCountdown } from "../../../components/ui/countdown";
 import { cn } from "../../../lib/cn";
 import { useServerNow } from "../../../lib/server-clock";
 import { splitDuration } from "../../../lib/time";
+import { challengeKeys } from "../api/challenge-cache";
 import { isVideo } from "../lib/media";
 import { MediaViewer } from "./media-viewer";
 
-type Media = Pick<ChallengeAnswer, "title" | "imageUrl" | "imageUrls" | "unlocksAt" | "label">;
+type Media = Pick<ChallengeAnswer, "title" | "imageUrl" | "imageUrls" | "unlocksAt" | "label" | "imageStep">;
 
 /**
  * A challenge's picture (or video), which enlarges in the viewer. A multi-image challenge shows
@@ -19,11 +21,16 @@ type Media = Pick<ChallengeAnswer, "title" | "imageUrl" | "imageUrls" | "unlocks
 export function ChallengeMedia({ challenge, className }: { challenge: Media; className?: string }) {
   const [viewing, setViewing] = useState<string | null>(null);
   const images = challenge.imageUrls ?? [];
-  const stepped = images.length > 1;
+  const stepped = challenge.imageStep !== null && images.length > 0;
   const now = useServerNow(1000, stepped);
-  const step = stepped ? multiImageStep(new Date(challenge.unlocksAt), new Date(now), images.length) : null;
-  const src = step ? (images[step.index] ?? null) : challenge.imageUrl;
-  const alt = step ? `${challenge.title}, image ${step.index + 1} of ${images.length}` : challenge.title;
+  // The step runs on the server's clock from the unlock instant; members hold only the images
+  // revealed so far, so a step past them asks the server for the next one.
+  const step = stepped ? multiImageStep(new Date(challenge.unlocksAt), new Date(now), MULTI_IMAGE_COUNT) : null;
+  const shown = step ? Math.min(step.index, images.length - 1) : 0;
+  const behind = step !== null && step.index > images.length - 1;
+  useRevealRefetch(behind);
+  const src = step ? (images[shown] ?? null) : challenge.imageUrl;
+  const alt = step ? `${challenge.title}, image ${shown + 1} of ${MULTI_IMAGE_COUNT}` : challenge.title;
 
   return (
     <div className={cn("flex flex-col gap-2", className)}>
@@ -54,7 +61,7 @@ export function ChallengeMedia({ challenge, className }: { challenge: Media; cla
       {step && (
         <p className="flex flex-wrap items-baseline justify-between gap-2 text-base text-bone-muted">
           <span>
-            Image {step.index + 1} of {images.length}
+            Image {shown + 1} of {MULTI_IMAGE_COUNT}
           </span>
           {step.nextAt ? (
             <span className="flex items-baseline gap-2">
@@ -89,4 +96,12 @@ function EnlargeButton({ label, onClick, corner }: { label: string; onClick: () 
       Enlarge
     </button>
   );
+}
+
+/** The next image is due but not held: the challenge is asked for again (once per step). */
+function useRevealRefetch(behind: boolean) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (behind) void client.invalidateQueries({ queryKey: challengeKeys.all() });
+  }, [behind, client]);
 }
