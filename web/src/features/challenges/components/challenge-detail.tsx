@@ -88,7 +88,7 @@ function ChallengeView({ challenge, onCorrect }: { challenge: ChallengeAnswer; o
         </p>
       )}
 
-      <div className="mt-4 grid gap-6 md:mt-6 md:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] md:gap-10">
+      <div className="mt-4 grid gap-6 md:mt-6 md:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] md:grid-rows-[auto_1fr] md:gap-10">
         <header className="flex flex-col gap-2 md:col-start-2 md:row-start-1">
           <p className="eyebrow flex flex-wrap gap-x-3">
             <span>{challenge.label}</span>

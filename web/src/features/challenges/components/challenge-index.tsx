@@ -8,6 +8,8 @@ import { isMissing } from "../api/get-challenge";
 import { useChallengeListQuery } from "../api/get-challenge-list";
 import { challengeHref } from "./today-challenge";
 
+const statusWords = { open: "Open", closed: "Closed", locked: "Locked" } as const;
+
 const marks = {
   completed: { glyph: "✓", text: "Completed", className: "text-gold-bright" },
   failed: { glyph: "✕", text: "Failed", className: "text-blood-bright" },
@@ -90,7 +92,7 @@ function IndexList({ title, type, query }: IndexListProps) {
                   <span className="min-w-0 flex-1">
                     <span className="block text-bone">{item.title}</span>
                     <span className="block text-sm text-bone-faint">
-                      {item.label} · {formatDate(item.unlocksAt)} · {item.credits} credits · {item.status}
+                      {item.label} · {formatDate(item.unlocksAt)} · {item.credits} credits · {statusWords[item.status]}
                     </span>
                   </span>
                   <span className={`text-sm ${mark.className}`}>{mark.text}</span>

@@ -47,7 +47,13 @@ export function ChallengeMedia({ challenge, className }: { challenge: Media; cla
           aria-label={`Enlarge ${alt}`}
           className="group relative block w-full border border-gold/20 transition-colors hover:border-gold-bright"
         >
-          <ArtImage src={src} alt="" priority className="aspect-square w-full" caption={challenge.label} />
+          <ArtImage
+            src={src}
+            alt=""
+            priority
+            className="aspect-[4/3] w-full md:aspect-square"
+            caption={challenge.label}
+          />
           <span
             aria-hidden="true"
             className="absolute right-2 bottom-2 bg-ink-950/80 px-2 py-1 font-display text-[0.75rem] tracking-[0.2em] text-gold-bright uppercase opacity-90 group-hover:opacity-100"
@@ -56,7 +62,12 @@ export function ChallengeMedia({ challenge, className }: { challenge: Media; cla
           </span>
         </button>
       ) : (
-        <ArtImage src={null} alt="" className="aspect-square w-full border border-gold/20" caption={challenge.label} />
+        <ArtImage
+          src={null}
+          alt=""
+          className="aspect-[4/3] w-full border border-gold/20 md:aspect-square"
+          caption={challenge.label}
+        />
       )}
       {step && (
         <p className="flex flex-wrap items-baseline justify-between gap-2 text-base text-bone-muted">

@@ -31,7 +31,7 @@ export function TodayChallenge({ challenge, onCorrect }: TodayChallengeProps) {
   return (
     <article
       aria-labelledby="today-challenge-title"
-      className="panel grid gap-5 p-4 sm:p-6 md:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] md:gap-8"
+      className="panel grid gap-5 p-4 sm:p-6 md:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] md:grid-rows-[auto_1fr] md:gap-8"
     >
       <span className="panel-corners" aria-hidden="true" />
       <header className="flex flex-col gap-2 md:col-start-2 md:row-start-1">
