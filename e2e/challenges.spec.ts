@@ -159,6 +159,13 @@ test("staff pick any day of the calendar with the date picker; members have none
   await expect(memberPage.getByRole("heading", { level: 1, name: "Harvest Credits" })).toBeVisible();
   await expect(memberPage.getByText("* You have one attempt per", { exact: false })).toBeVisible();
   await expect(memberPage.getByLabel("Staff · view any day")).toHaveCount(0);
+
+  // The test page lists every puzzle and trial for staff; to a member it is the 4o4 page.
+  await memberPage.goto(`${product.baseUrl}/testearnhome`);
+  await expect(memberPage.getByRole("heading", { level: 1, name: "4o4" })).toBeVisible();
+  await page.goto(`${product.baseUrl}/testearnhome`);
+  await expect(page.getByRole("heading", { name: "Puzzles (13)" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Trials (16)" })).toBeVisible();
   await plain.close();
   await context.close();
 });

@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useUser } from "../../features/auth";
 import { EarnCreditsHome } from "../../features/challenges";
 import { refreshCredits, useCreditAccount } from "../../features/credits";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -11,5 +12,7 @@ export function EarnCreditsPage() {
   useDocumentTitle("Harvest Credits");
   const client = useQueryClient();
   useCreditAccount(client, true);
-  return <EarnCreditsHome onCorrect={() => refreshCredits(client)} />;
+  const user = useUser();
+  const picksAnyDay = Boolean(user?.isStaff || user?.isAdmin);
+  return <EarnCreditsHome picksAnyDay={picksAnyDay} onCorrect={() => refreshCredits(client)} />;
 }

@@ -25,9 +25,15 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
  * chosen day) with its form, and the closed earlier challenges. Live through the `challenges`
  * room; polled while the socket is down.
  */
-export function EarnCreditsHome({ onCorrect }: { onCorrect: () => void }) {
+interface EarnCreditsHomeProps {
+  /** Staff and admins: the date picker (the server serves any day to them alone). */
+  picksAnyDay: boolean;
+  onCorrect: () => void;
+}
+
+export function EarnCreditsHome({ picksAnyDay, onCorrect }: EarnCreditsHomeProps) {
   const [params, setParams] = useSearchParams();
-  const raw = params.get("date");
+  const raw = picksAnyDay ? params.get("date") : null;
   const date = raw && DATE_PATTERN.test(raw) ? raw : null;
   const interval = usePollInterval(DAY_REFETCH_MS);
   const day = useChallengeDayQuery(date, interval);
