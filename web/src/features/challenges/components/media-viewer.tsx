@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import { ArtImage } from "../../../components/ui/art-image";
 import { isVideo } from "../lib/media";
 
 interface MediaViewerProps {
@@ -72,7 +73,7 @@ export function MediaViewer({ src, title, onClose }: MediaViewerProps) {
               // biome-ignore lint/a11y/useMediaCaption: the House's short videos carry no speech.
               <video src={src ?? undefined} controls autoPlay playsInline className="max-h-full max-w-full" />
             ) : (
-              <img src={src ?? undefined} alt={title} className="max-h-full max-w-full object-contain" />
+              <ArtImage src={src} alt={title} loading="eager" className="h-full w-full bg-none" />
             )}
           </div>
         </div>
