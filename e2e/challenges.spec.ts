@@ -169,3 +169,60 @@ test("staff pick any day of the calendar with the date picker; members have none
   await plain.close();
   await context.close();
 });
+
+/**
+ * Resolves once the page is in the `challenges` room: it asked to join (by WebSocket or long
+ * polling), and the join's acknowledgement made it read the day again.
+ */
+function roomJoined(page: Page): Promise<void> {
+  let asked = false;
+  return new Promise((resolve) => {
+    const sawJoin = (payload: string | null | undefined) => {
+      if (payload?.includes("challenges:watch")) asked = true;
+    };
+    page.on("request", (request) => {
+      if (request.url().includes("/socket.io/")) sawJoin(request.postData());
+    });
+    page.on("websocket", (ws) => ws.on("framesent", (frame) => sawJoin(String(frame.payload))));
+    page.on("response", (response) => {
+      if (asked && response.url().endsWith("/api/challenges/today")) resolve();
+    });
+  });
+}
+
+test("when the last winner slot is taken, a member watching the day sees it closed by others without a reload", async ({
+  browser,
+}) => {
+  const watcher = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const solver = await browser.newContext();
+  await signedIn(watcher, member("watcher"));
+  await signedIn(solver, member("last-winner"));
+  const today = await todayOf(watcher);
+  // One winner slot left on today's challenge, whoever has already won it.
+  const table = today.type === "puzzle" ? "puzzle" : "trial";
+  await product.sql(
+    `UPDATE ${table}s SET max_winners = (SELECT count(*) FROM ${table}_completions c WHERE c.${table}_id = ${table}s.id) + 1 WHERE url_slug = $1`,
+    [today.urlSlug],
+  );
+
+  const page = await watcher.newPage();
+  const joined = roomJoined(page);
+  await page.goto(`${product.baseUrl}/earn-credits`);
+  await joined;
+  await expect(page.getByLabel("Your answer")).toBeVisible();
+  await expect(page.getByText("1 left")).toBeVisible();
+  let loads = 0;
+  page.on("load", () => loads++);
+
+  const won = await solver.request.post(
+    `${product.baseUrl}/api/${today.type === "puzzle" ? "puzzles" : "trials"}/${today.urlSlug}/submit`,
+    { data: { answer: seededAnswer(today.urlSlug) } },
+  );
+  expect(((await won.json()) as { correct: boolean }).correct).toBe(true);
+
+  await expect(page.getByText("Completed by others. Submission closed")).toBeVisible();
+  await expect(page.getByLabel("Your answer")).toHaveCount(0);
+  expect(loads).toBe(0);
+  await watcher.close();
+  await solver.close();
+});
