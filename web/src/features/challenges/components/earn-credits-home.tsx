@@ -53,20 +53,19 @@ export function EarnCreditsHome({ picksAnyDay, onCorrect }: EarnCreditsHomeProps
 
   const answer = day.data;
   return (
-    <main className="mx-auto w-full max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
+    <main className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-12">
       <header className="flex flex-col items-center text-center">
         <p className="eyebrow">Earn Extra Credits</p>
         <h1 className="mt-3 text-4xl sm:text-5xl">Harvest Credits</h1>
         <div className="hairline mt-5 w-56" />
-        <p className="mt-4 max-w-xl text-lg text-bone-muted italic">
+        <p className="mt-4 max-w-xl text-base text-bone-muted italic sm:text-lg">
           Each day at 1:00 PM New York time a new puzzle or trial unlocks. Answer it rightly and the House pays in
           credits. One attempt each; answers are case and space sensitive.
         </p>
       </header>
 
-      <div className="mt-8 grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-stretch">
-        {answer ? <AuctionCountdown startsAt={answer.auctionStartsAt} /> : <div />}
-        {answer?.range && (
+      {answer?.range && (
+        <div className="mt-8">
           <StaffDatePicker
             value={answer.date}
             first={answer.range.first}
@@ -74,12 +73,12 @@ export function EarnCreditsHome({ picksAnyDay, onCorrect }: EarnCreditsHomeProps
             today={answer.today}
             onChange={chooseDate}
           />
-        )}
-      </div>
+        </div>
+      )}
 
       <PausedNote failed={interval !== false && day.isRefetchError} />
 
-      <section aria-label={date ? "The chosen day's challenge" : "Today's challenge"} className="mt-8">
+      <section aria-label={date ? "The chosen day's challenge" : "Today's challenge"} className="mt-6 sm:mt-8">
         {!answer ? (
           day.isError ? (
             <div className="flex flex-col items-center gap-4 py-16 text-center">
@@ -119,6 +118,13 @@ export function EarnCreditsHome({ picksAnyDay, onCorrect }: EarnCreditsHomeProps
           <p className="panel px-4 py-12 text-center text-xl text-bone-muted italic">{copy.noItems}</p>
         )}
       </section>
+
+      {/* After the day's challenge: on a phone the challenge and its form come first. */}
+      {answer && (
+        <div className="mt-8">
+          <AuctionCountdown startsAt={answer.auctionStartsAt} />
+        </div>
+      )}
 
       <ClosedChallenges challenges={closed} />
     </main>

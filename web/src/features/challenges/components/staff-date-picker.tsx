@@ -15,7 +15,7 @@ interface StaffDatePickerProps {
 export function StaffDatePicker({ value, first, last, today, onChange }: StaffDatePickerProps) {
   const id = useId();
   return (
-    <div className="flex flex-wrap content-center items-end gap-3 border border-gold/25 bg-ink-950/50 px-4 py-3">
+    <div className="mx-auto flex w-fit flex-wrap items-end gap-3 border border-gold/25 bg-ink-950/50 px-4 py-3">
       <div className="flex flex-col">
         <label htmlFor={id} className="label">
           Staff · view any day
