@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuction, createLot, grant } from "./fixtures";
 import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
+import { entryAt } from "./support/challenges";
 
 /** Odd path parameters: what a member, a crawler or an attacker may put where an id goes. */
 const PARAMS = [
@@ -51,7 +52,18 @@ const VALUES: unknown[] = [
   {},
   { nested: { deeper: [null] } },
 ];
-const KEYS = ["amount", "creditsUsed", "email", "code", "referralCode", "password", "lines", "year"];
+const KEYS = [
+  "amount",
+  "creditsUsed",
+  "email",
+  "code",
+  "referralCode",
+  "password",
+  "lines",
+  "year",
+  "answer",
+  "confession",
+];
 
 function bodies(): unknown[] {
   const out: unknown[] = [null, [], "text", 42, true, {}, { lines: [{ merchandiseId: null, quantity: "x" }] }];
@@ -68,9 +80,13 @@ describe("fuzzing every route: no input ever gets a 5xx", () => {
   let t: TestApp;
   let lot: { id: number; lotNumber: number };
   let auctionId: number;
+  /** The seeded calendar on 20 Nov 2025: 'Day 20' (a puzzle) open, 'Day 18' (the unfolding trial) closed. */
+  const slugs = { puzzles: entryAt(20).urlSlug, trials: entryAt(18).urlSlug };
 
   beforeAll(async () => {
     t = await startTestApp("distributed");
+    await t.runtime.seeds.seedChallenges();
+    t.clock.set(new Date("2025-11-20T21:00:00Z"));
     lot = await createLot(t.runtime);
     auctionId = await createAuction(t.runtime);
   });
@@ -99,7 +115,8 @@ describe("fuzzing every route: no input ever gets a 5xx", () => {
       const realPath = route.url
         .replace(":lotNumber", String(lot.lotNumber))
         .replace(":lotId", String(lot.id))
-        .replace(":id", String(auctionId));
+        .replace(":id", String(auctionId))
+        .replace(":slug", route.url.startsWith("/api/puzzles") ? slugs.puzzles : slugs.trials);
       const paths = route.url.includes(":")
         ? PARAMS.map((p) => route.url.replace(/:\w+/, p).replace(/:\w+/, p))
         : [route.url];
