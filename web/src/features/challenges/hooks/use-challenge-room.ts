@@ -17,7 +17,7 @@ export function useChallengeRoom(active = true): void {
         const joinedAt = Date.now();
         void client.invalidateQueries({
           queryKey: challengeKeys.all(),
-          predicate: (query) => query.state.dataUpdatedAt < joinedAt,
+          predicate: (query) => query.state.dataUpdatedAt <= joinedAt,
         });
       }),
     leave: (socket) => socket.emit("challenges:unwatch", {}),
