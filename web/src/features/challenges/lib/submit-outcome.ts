@@ -35,8 +35,3 @@ export function submitErrorToast(error: unknown): ToastWords {
     variant: "destructive",
   };
 }
-
-/** A refusal (not a lost connection): the challenge will not take this member's answer. */
-export function isRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && !(error instanceof NetworkError);
-}
