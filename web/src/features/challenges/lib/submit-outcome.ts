@@ -1,4 +1,4 @@
-import { ApiError, messageOf, NetworkError, titleOf } from "../../../lib/api";
+import { messageOf, titleOf } from "../../../lib/api";
 import { type ChallengeKind, copy } from "./challenge-copy";
 
 export interface ToastWords {
