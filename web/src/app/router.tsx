@@ -89,11 +89,17 @@ const placeholder = (path: string, title: string): RouteObject => ({
 const memberPlaceholders: RouteObject[] = [
   placeholder(paths.creditsHistory.path, "Credits History"),
   placeholder(paths.earnedCredits.path, "Earned Credits"),
-  placeholder(paths.earnCredits.path, "Harvest Credits"),
-  placeholder(paths.testEarnHome.path, "All Puzzles & Trials"),
-  placeholder(paths.puzzle.path, "Puzzle"),
-  placeholder(paths.task.path, "Trial"),
-  placeholder(paths.trial.path, "Trial"),
+  {
+    path: paths.earnCredits.path,
+    ...lazyPage(() => import("./routes/earn-credits").then((m) => ({ default: m.EarnCreditsPage }))),
+  },
+  {
+    path: paths.testEarnHome.path,
+    ...lazyPage(() => import("./routes/test-earn-home").then((m) => ({ default: m.TestEarnHomePage }))),
+  },
+  { path: paths.puzzle.path, ...lazyPage(() => import("./routes/challenge").then((m) => ({ default: m.PuzzlePage }))) },
+  { path: paths.task.path, ...lazyPage(() => import("./routes/challenge").then((m) => ({ default: m.TrialPage }))) },
+  { path: paths.trial.path, ...lazyPage(() => import("./routes/challenge").then((m) => ({ default: m.TrialPage }))) },
   placeholder(paths.subscribersFavor.path, "The Subscriber's Favour"),
   placeholder(paths.covenant.path, "The Covenant of One"),
   placeholder(paths.ritual.path, "The Ritual"),

@@ -6,6 +6,7 @@ import { toast } from "../../components/ui/toast";
 import { paths } from "../../config/paths";
 import { applyAuctionBid, applyAuctionUpdate, markAuctionOutbid } from "../../features/auctions";
 import { useUser } from "../../features/auth";
+import { applyChallengeUnlocked, applyChallengeWon } from "../../features/challenges/api/challenge-cache";
 import { applyUserCredits, refreshCredits } from "../../features/credits";
 import { applyLotBid, applyLotClosed, applyLotUpdate, markOutbid, refreshWonLot } from "../../features/lots";
 import { usd } from "../../lib/format";
@@ -60,9 +61,9 @@ export function realtimeHandlers(client: QueryClient, navigate: (to: string) => 
         action: { label: "Claim Prize", onClick: () => navigate(paths.lot.href(event.lotNumber)) },
       });
     },
-    // The earn-credits feature refetches its day and lists on these (its pages join the room).
-    "challenge:unlocked": () => undefined,
-    "challenge:won": () => undefined,
+    // The earn-credits pages join the room; the messages go into their cached days and lists.
+    "challenge:unlocked": (event) => applyChallengeUnlocked(client, event),
+    "challenge:won": (event) => applyChallengeWon(client, event),
   };
 }
 

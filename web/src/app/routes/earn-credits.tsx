@@ -1,0 +1,18 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useUser } from "../../features/auth";
+import { EarnCreditsHome } from "../../features/challenges";
+import { refreshCredits, useCreditAccount } from "../../features/credits";
+import { useDocumentTitle } from "../../lib/use-document-title";
+
+/**
+ * /earn-credits, 'Harvest Credits'. The member's credit account is read here so that a right
+ * answer's award reaches the header at once: the answer refreshes it.
+ */
+export function EarnCreditsPage() {
+  useDocumentTitle("Harvest Credits");
+  const client = useQueryClient();
+  useCreditAccount(client, true);
+  const user = useUser();
+  const picksAnyDay = Boolean(user?.isStaff || user?.isAdmin);
+  return <EarnCreditsHome picksAnyDay={picksAnyDay} onCorrect={() => refreshCredits(client)} />;
+}
