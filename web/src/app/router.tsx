@@ -56,8 +56,8 @@ const placeholder = (path: string, title: string): RouteObject => ({
 
 /** Member pages still being built: each keeps its route and says so honestly. */
 const memberPlaceholders: RouteObject[] = [
-  placeholder(paths.creditsHistory.path, "Credits History"),
-  placeholder(paths.earnedCredits.path, "Earned Credits"),
+  { path: paths.creditsHistory.path, ...lazyPage(() => import("./routes/credits-history")) },
+  { path: paths.earnedCredits.path, ...lazyPage(() => import("./routes/earned-credits")) },
   placeholder(paths.earnCredits.path, "Harvest Credits"),
   placeholder(paths.testEarnHome.path, "All Puzzles & Trials"),
   placeholder(paths.puzzle.path, "Puzzle"),
@@ -71,10 +71,10 @@ const memberPlaceholders: RouteObject[] = [
   placeholder(paths.terms.path, "Terms & Conditions"),
   placeholder(paths.faq.path, "Frequently Asked Questions"),
   placeholder(paths.dataDeletion.path, "Data Deletion"),
-  placeholder(paths.void.path, "The Void"),
-  placeholder(paths.knowledge.path, "Knowledge"),
-  placeholder(paths.power.path, "Power"),
-  placeholder(paths.truth.path, "Truth"),
+  { path: paths.void.path, ...lazyPage(() => import("./routes/flavour").then((m) => ({ default: m.Void }))) },
+  { path: paths.knowledge.path, ...lazyPage(() => import("./routes/flavour").then((m) => ({ default: m.Knowledge }))) },
+  { path: paths.power.path, ...lazyPage(() => import("./routes/flavour").then((m) => ({ default: m.Power }))) },
+  { path: paths.truth.path, ...lazyPage(() => import("./routes/flavour").then((m) => ({ default: m.Truth }))) },
 ];
 
 const adminPlaceholders: RouteObject[] = [
