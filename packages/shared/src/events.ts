@@ -5,6 +5,8 @@ export const rooms = {
   lots: () => "lots",
   auction: (id: number | string) => `auction:${id}`,
   user: (id: string) => `user:${id}`,
+  /** The earn-credits pages: a challenge unlocked, or its last winner slot was taken. */
+  challenges: () => "challenges",
 } as const;
 
 /** Public state of a lot; no personal data. `version` rises with every change. */
@@ -80,6 +82,24 @@ export interface UserWonEvent {
   claimDeadline: string | null;
 }
 
+/** A challenge unlocked at its 1 PM New York instant. Never carries an answer. */
+export interface ChallengeUnlockedEvent {
+  type: "puzzle" | "task";
+  id: number;
+  urlSlug: string;
+  date: string;
+  unlocksAt: string;
+}
+
+/** The last winner slot of a challenge was taken: it is closed to everyone else. */
+export interface ChallengeWonEvent {
+  type: "puzzle" | "task";
+  id: number;
+  urlSlug: string;
+  date: string;
+  won: true;
+}
+
 /** Events the server sends. */
 export interface ServerToClientEvents {
   "lot:update": (payload: LotUpdateEvent) => void;
@@ -91,6 +111,8 @@ export interface ServerToClientEvents {
   "user:credits": (payload: UserCreditsEvent) => void;
   "user:outbid": (payload: UserOutbidEvent) => void;
   "user:won": (payload: UserWonEvent) => void;
+  "challenge:unlocked": (payload: ChallengeUnlockedEvent) => void;
+  "challenge:won": (payload: ChallengeWonEvent) => void;
 }
 export type ServerEvent = keyof ServerToClientEvents;
 /** The payload of server event `E`. */
@@ -106,4 +128,7 @@ export interface ClientToServerEvents {
   "lots:unwatch": (payload: Record<string, never>) => void;
   "auction:watch": (payload: { id: number }, ack?: WatchAck<AuctionUpdateEvent>) => void;
   "auction:unwatch": (payload: { id: number }) => void;
+  /** Join the earn-credits room; the answer is the server's time (the day is refetched over HTTP). */
+  "challenges:watch": (payload: Record<string, never>, ack?: WatchAck<{ serverTime: string }>) => void;
+  "challenges:unwatch": (payload: Record<string, never>) => void;
 }

@@ -60,6 +60,9 @@ export function realtimeHandlers(client: QueryClient, navigate: (to: string) => 
         action: { label: "Claim Prize", onClick: () => navigate(paths.lot.href(event.lotNumber)) },
       });
     },
+    // The earn-credits feature refetches its day and lists on these (its pages join the room).
+    "challenge:unlocked": () => undefined,
+    "challenge:won": () => undefined,
   };
 }
 

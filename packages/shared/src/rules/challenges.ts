@@ -1,0 +1,56 @@
+import { addDays, newYorkDate, newYorkTime } from "./calendar";
+
+/** The game's calendar of the specification: 28 entries, 31 Oct to 27 Nov 2025 (New York dates). */
+export const CHALLENGE_CALENDAR_FIRST = "2025-10-31";
+export const CHALLENGE_CALENDAR_DAYS = 28;
+export const CHALLENGE_CALENDAR_LAST = addDays(CHALLENGE_CALENDAR_FIRST, CHALLENGE_CALENDAR_DAYS - 1);
+/** A challenge unlocks at this New York wall-clock hour on its date (1:00 PM). */
+export const CHALLENGE_UNLOCK_HOUR_NY = 13;
+/** Multi-image challenges show their next image every 3.5 hours from the unlock. */
+export const MULTI_IMAGE_STEP_MS = 3.5 * 60 * 60 * 1000;
+export const MULTI_IMAGE_COUNT = 6;
+/** Credit values the calendar uses. */
+export const CHALLENGE_CREDIT_VALUES = [0, 2, 3, 5, 7, 30, 200] as const;
+/** After a right answer, detail pages go back to /earn-credits after this long. */
+export const CHALLENGE_REDIRECT_DELAY_MS = 2000;
+/** Longest answer or confession the server reads; longer input is refused, not cut. */
+export const CHALLENGE_ANSWER_MAX_LENGTH = 500;
+export const CONFESSION_MAX_LENGTH = 5000;
+
+/**
+ * The instant a challenge dated `date` (YYYY-MM-DD, New York) unlocks: 1:00 PM New York time,
+ * computed with the zone (18:00 UTC in winter, 17:00 UTC while daylight time lasts).
+ */
+export function challengeUnlocksAt(date: string): Date {
+  return newYorkTime(date, CHALLENGE_UNLOCK_HOUR_NY);
+}
+
+/** The New York date whose challenge is current at an instant: before 1 PM it is still the previous day's. */
+export function currentChallengeDate(now: Date): string {
+  const today = newYorkDate(now);
+  return now.getTime() >= challengeUnlocksAt(today).getTime() ? today : addDays(today, -1);
+}
+
+/** The label of the entry at `position` (0-based) of a calendar of `count` entries. */
+export function challengeLabel(position: number, count: number): string {
+  if (position === 0) return "Bonus";
+  if (position === count - 1) return "THANK YOU";
+  return `Day ${position}`;
+}
+
+/**
+ * Which of a multi-image challenge's images shows at `now`: one more every 3.5 hours from the
+ * unlock, stopping on the last. `nextAt` is when the next one shows (null on the last).
+ */
+export function multiImageStep(unlocksAt: Date, now: Date, count: number): { index: number; nextAt: Date | null } {
+  if (count <= 0) return { index: 0, nextAt: null };
+  const elapsed = Math.max(0, now.getTime() - unlocksAt.getTime());
+  const index = Math.min(count - 1, Math.floor(elapsed / MULTI_IMAGE_STEP_MS));
+  const nextAt = index >= count - 1 ? null : new Date(unlocksAt.getTime() + (index + 1) * MULTI_IMAGE_STEP_MS);
+  return { index, nextAt };
+}
+
+/** Answers are trimmed, then compared exactly: case and spaces inside count. */
+export function normaliseAnswer(answer: string): string {
+  return answer.trim();
+}
