@@ -7,8 +7,18 @@ import { paths } from "../../config/paths";
 
 /** The poem of /void, stanza by stanza. */
 export const VOID_POEM: readonly (readonly string[])[] = [
-  ["Beneath the House, where no lamp is lit,", "a hollow waits that was never filled;", "the ledger ends, the candles quit,", "and every whisper here is stilled."],
-  ["Three doors are cut in its silent wall,", "and each one keeps a single word:", "what the wise would hide, what the bold would call,", "what the honest bear and leave unheard."],
+  [
+    "Beneath the House, where no lamp is lit,",
+    "a hollow waits that was never filled;",
+    "the ledger ends, the candles quit,",
+    "and every whisper here is stilled.",
+  ],
+  [
+    "Three doors are cut in its silent wall,",
+    "and each one keeps a single word:",
+    "what the wise would hide, what the bold would call,",
+    "what the honest bear and leave unheard.",
+  ],
   ["Walk through them all, and walk in turn,", "then speak the words as one, and learn."],
 ];
 
@@ -56,7 +66,8 @@ export const DOORS: readonly Door[] = [
     hint: "What the honest bear",
     href: paths.truth.href(),
     word: "Bearer",
-    quote: "Truth is a weight before it is a gift. Blessed is its bearer, who carries it through the dark and does not set it down.",
+    quote:
+      "Truth is a weight before it is a gift. Blessed is its bearer, who carries it through the dark and does not set it down.",
     attribution: "Inscribed above the third door",
   },
 ];

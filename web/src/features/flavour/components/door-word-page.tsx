@@ -5,7 +5,11 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { DOORS, type DoorKey, doorOf } from "../content";
 import { DoorGlyph } from "./door-glyphs";
 
-const ORDINAL: Record<DoorKey, string> = { knowledge: "The first door", power: "The second door", truth: "The third door" };
+const ORDINAL: Record<DoorKey, string> = {
+  knowledge: "The first door",
+  power: "The second door",
+  truth: "The third door",
+};
 
 /** Each door's word in its own light: shadow-dark bone, gold, ember red (all 4.5:1 or more on the page). */
 const WORD_TONE: Record<DoorKey, string> = {
@@ -63,7 +67,10 @@ export function DoorWordPage({ door: key }: { door: DoorKey }) {
         </figure>
       </div>
 
-      <nav aria-label="The other doors" className="relative mt-14 flex flex-wrap items-center justify-center gap-x-6 gap-y-2">
+      <nav
+        aria-label="The other doors"
+        className="relative mt-14 flex flex-wrap items-center justify-center gap-x-6 gap-y-2"
+      >
         {others.map((other, i) => (
           <span key={other.key} className="flex items-center gap-6">
             {i > 0 && (
