@@ -75,6 +75,7 @@ function DoorLink({ door }: { door: Door }) {
           className="pointer-events-none absolute inset-x-0 top-0 h-2/3 bg-[radial-gradient(ellipse_at_top,rgb(217_96_46/0.22),transparent_70%)] opacity-40 transition-opacity duration-500 group-hover:opacity-100"
         />
         <span aria-hidden="true" className="absolute inset-2 rounded-t-full border border-gold/15 sm:inset-3" />
+        <Fanlight />
         <span aria-hidden="true" className="relative font-display text-xs tracking-[0.3em] text-gold-dim">
           {door.numeral}
         </span>
@@ -93,5 +94,35 @@ function DoorLink({ door }: { door: Door }) {
         {door.hint}
       </span>
     </Link>
+  );
+}
+
+/** The fanlight over each door: a half wheel of rays, lit when the door is approached. */
+function Fanlight() {
+  const rays = [30, 60, 90, 120, 150].map((deg) => {
+    const r = (deg * Math.PI) / 180;
+    return {
+      deg,
+      x1: 30 + 9 * Math.cos(r),
+      y1: 30 - 9 * Math.sin(r),
+      x2: 30 + 24 * Math.cos(r),
+      y2: 30 - 24 * Math.sin(r),
+    };
+  });
+  return (
+    <svg
+      viewBox="0 0 60 32"
+      aria-hidden="true"
+      className="absolute top-[13%] left-1/2 w-[58%] -translate-x-1/2 text-gold/35 transition-colors duration-500 group-hover:text-gold-bright/70"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="0.8"
+    >
+      <path d="M4 30 A26 26 0 0 1 56 30 Z" />
+      <path d="M21 30 A9 9 0 0 1 39 30" />
+      {rays.map((ray) => (
+        <line key={ray.deg} x1={ray.x1} y1={ray.y1} x2={ray.x2} y2={ray.y2} />
+      ))}
+    </svg>
   );
 }
