@@ -16,6 +16,7 @@ import { registerWebApp } from "./plugins/static";
 import { auctionsRoutes } from "./routes/auctions.routes";
 import { authRoutes } from "./routes/auth.routes";
 import { cartRoutes } from "./routes/cart.routes";
+import { challengesRoutes } from "./routes/challenges.routes";
 import { creditsRoutes } from "./routes/credits.routes";
 import { devShopRoutes } from "./routes/dev-shop.routes";
 import { healthRoutes } from "./routes/health.routes";
@@ -80,6 +81,7 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   await app.register(lotsRoutes, { runtime });
   await app.register(auctionsRoutes, { runtime });
   await app.register(cartRoutes, { runtime });
+  await app.register(challengesRoutes, { runtime });
   await app.register(devShopRoutes, { runtime });
 
   if (options.serveWeb !== false) await registerWebApp(app, options.webDist);

@@ -23,6 +23,8 @@ export const limits = {
   bidsPerMember: { name: "bids", max: 100, windowMs: 10_000, per: "member" },
   syncPerMember: { name: "sync", max: 6, windowMs: MINUTE, per: "member" },
   checkoutPerMember: { name: "checkout", max: 20, windowMs: MINUTE, per: "member" },
+  /** One attempt per challenge: a person sends a handful a day; a script guessing is cut short. */
+  submitsPerMember: { name: "submits", max: 10, windowMs: MINUTE, per: "member" },
 } as const satisfies Record<string, Limit>;
 
 declare module "fastify" {

@@ -224,4 +224,15 @@ function registerWatches(socket: GatewaySocket, runtime: Runtime): void {
     const parsed = auctionPayload.safeParse(payload);
     if (parsed.success) await socket.leave(rooms.auction(parsed.data.id));
   });
+
+  // The earn-credits pages: unlocks and filled winner slots carry no answer and no member, so
+  // every signed-in socket may listen; the page refetches the day over HTTP on each event.
+  socket.on("challenges:watch", async (_payload, ack) => {
+    await socket.join(rooms.challenges());
+    ack?.({ ok: true, snapshot: { serverTime: runtime.clock.now().toISOString() } });
+  });
+
+  socket.on("challenges:unwatch", async () => {
+    await socket.leave(rooms.challenges());
+  });
 }

@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import { AuctionRepository } from "./auctions/auctions.repository";
 import { CodeRepository, SessionRepository } from "./auth/auth.repository";
 import { AUCTION_BIDS, BidRepository, LOT_BIDS } from "./bids/bids.repository";
+import { ChallengeRepository } from "./challenges/challenges.repository";
 import { ClaimRepository } from "./claims/claims.repository";
 import { LedgerRepository } from "./credits/ledger.repository";
 import { PurchaseRepository } from "./credits/purchases.repository";
@@ -26,6 +27,7 @@ export interface Repositories {
   auctions: AuctionRepository;
   auctionBids: BidRepository;
   referrals: ReferralRepository;
+  challenges: ChallengeRepository;
   devShop: DevShopRepository;
   seed: SeedRepository;
 }
@@ -44,6 +46,7 @@ export function createRepositories(db: DataSource, claimWindowHours: number): Re
     auctions: new AuctionRepository(db, claimWindowHours),
     auctionBids: new BidRepository(db, AUCTION_BIDS),
     referrals: new ReferralRepository(db),
+    challenges: new ChallengeRepository(db),
     devShop: new DevShopRepository(db),
     seed: new SeedRepository(db),
   };

@@ -14,9 +14,11 @@ import { UnavailableShop } from "./adapters/unavailable-shop";
 import { AuctionsService } from "./auctions/auctions.service";
 import { AuthService } from "./auth/auth.service";
 import { SessionStore } from "./auth/session.store";
+import { ChallengesService } from "./challenges/challenges.service";
 import { ClaimsService } from "./claims/claims.service";
 import type { Config } from "./config";
 import { CommitmentRepository } from "./credits/commitments.repository";
+import { CreditHistoryService } from "./credits/credit-history.service";
 import { CreditsService } from "./credits/credits.service";
 import { LedgerService } from "./credits/ledger.service";
 import { PurchasesService } from "./credits/purchases.service";
@@ -77,6 +79,8 @@ export interface Runtime {
   auth: AuthService;
   gate: GateService;
   credits: CreditsService;
+  creditHistory: CreditHistoryService;
+  challenges: ChallengesService;
   purchases: PurchasesService;
   lots: LotsService;
   bidding: LotBiddingService;
@@ -226,6 +230,19 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     telemetry,
     claimWindowHours: config.claimWindowHours,
   });
+  const challenges = new ChallengesService({
+    tx,
+    challenges: repos.challenges,
+    users: repos.users,
+    ledger,
+    credits,
+    clock,
+    jobs,
+    realtime,
+    log,
+    // The demo moves the calendar to today; its auction then follows the calendar's last day.
+    eventAuctionStart: config.demo ? null : config.eventAuctionStart,
+  });
   const seeds = new SeedService({
     tx,
     seed: repos.seed,
@@ -260,6 +277,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     auth,
     gate: new GateService(repos.users, clock, config.gatePassword),
     credits,
+    creditHistory: new CreditHistoryService(repos.ledger, repos.users),
+    challenges,
     purchases,
     lots,
     bidding,

@@ -16,6 +16,10 @@ export const ErrorCodes = {
   CONFLICT: "CONFLICT",
   INTERNAL: "INTERNAL",
   UNAVAILABLE: "UNAVAILABLE",
+  ALREADY_ATTEMPTED: "ALREADY_ATTEMPTED",
+  CHALLENGE_WON: "CHALLENGE_WON",
+  CHALLENGE_NOT_OPEN: "CHALLENGE_NOT_OPEN",
+  CHALLENGE_CLOSED: "CHALLENGE_CLOSED",
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -40,4 +44,13 @@ export const Messages = {
   tooLarge: "Request body is too large",
   notFound: "Not found",
   internal: "Something went wrong. Please try again.",
+  puzzleNotFound: "Puzzle Not Found",
+  trialNotFound: "Trial Not Found",
+  answerRight: "Completed! Credits awarded.",
+  answerWrong: "Incorrect, no credits awarded.",
+  closedByOthers: "Completed by others. Submission closed",
+  puzzleAttempted: "You've already used your one attempt for this puzzle.",
+  trialAttempted: "You've already used your one attempt for this trial.",
+  challengeNotOpen: "Coming Soon: this challenge unlocks at 1:00 PM New York time.",
+  challengeClosed: "Submission closed: the next challenge has unlocked.",
 } as const;

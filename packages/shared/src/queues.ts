@@ -5,6 +5,7 @@ export const Jobs = {
   outbidMail: "mail:outbid",
   sweep: "sweep",
   pruneSessions: "sessions:prune",
+  challengeUnlock: "challenge:unlock",
 } as const;
 
 export interface CloseLotJob {
@@ -18,6 +19,11 @@ export interface OutbidMailJob {
   lotId: number;
   userId: string;
 }
+/** A challenge's 1 PM New York unlock: tells the earn-credits room. */
+export interface ChallengeUnlockJob {
+  type: "puzzle" | "task";
+  id: number;
+}
 /** Repeating jobs carry nothing: they reconcile from the database. */
 export type RepeatJob = Record<string, never>;
 
@@ -28,6 +34,7 @@ export interface JobPayloads {
   "mail:outbid": OutbidMailJob;
   sweep: RepeatJob;
   "sessions:prune": RepeatJob;
+  "challenge:unlock": ChallengeUnlockJob;
 }
 export type JobName = keyof JobPayloads;
 /** Jobs that run on a schedule rather than being enqueued with a payload. */

@@ -28,6 +28,26 @@ export class LedgerRepository extends Repository {
     ]);
   }
 
+  /** A member's entries, newest first; purchases carry their order's amount. */
+  async entriesOf(
+    userId: string,
+    kinds?: LedgerKind[],
+    tx?: Tx,
+  ): Promise<
+    { id: number; kind: LedgerKind; amount: string; title: string; createdAt: Date; orderAmount: string | null }[]
+  > {
+    return this.rows(
+      `SELECT l.id, l.kind, l.amount::text AS amount, l.title, l.created_at AS "createdAt",
+              p.order_amount::text AS "orderAmount"
+         FROM credit_ledger l
+         LEFT JOIN shopify_purchases p ON l.kind = 'purchase' AND p.shopify_order_id = l.source_id AND p.user_id = l.user_id
+        WHERE l.user_id = $1 AND ($2::text[] IS NULL OR l.kind = ANY($2))
+        ORDER BY l.created_at DESC, l.id DESC`,
+      [userId, kinds ?? null],
+      tx,
+    );
+  }
+
   async sumCents(userId: string, tx?: Tx): Promise<number> {
     const row = await this.first<{ total: string }>(
       `SELECT COALESCE(SUM(amount), 0)::text AS total FROM credit_ledger WHERE user_id = $1`,

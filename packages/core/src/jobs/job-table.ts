@@ -9,7 +9,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * the database decides.
  */
 export async function registerJobs(runtime: Runtime): Promise<void> {
-  const { jobs, closing, claims, outbidMails, auctions, sessions, log } = runtime;
+  const { jobs, closing, claims, outbidMails, auctions, sessions, challenges, log } = runtime;
 
   jobs.register(Jobs.closeLot, async ({ lotId }) => {
     await closing.closeLot(lotId);
@@ -19,6 +19,9 @@ export async function registerJobs(runtime: Runtime): Promise<void> {
   });
   jobs.register(Jobs.outbidMail, async ({ lotId, userId }) => {
     await outbidMails.send(lotId, userId);
+  });
+  jobs.register(Jobs.challengeUnlock, async ({ type, id }) => {
+    await challenges.announceUnlock(type === "puzzle" ? "puzzle" : "trial", id);
   });
   jobs.register(Jobs.sweep, async () => {
     const lots = await closing.sweep();
@@ -39,4 +42,6 @@ export async function registerJobs(runtime: Runtime): Promise<void> {
 export async function reconcile(runtime: Runtime): Promise<void> {
   const scheduled = await runtime.closing.scheduleOpenLots();
   runtime.log.info({ scheduled }, "lot closings scheduled");
+  const unlocks = await runtime.challenges.scheduleUnlocks();
+  runtime.log.info({ unlocks }, "challenge unlocks scheduled");
 }

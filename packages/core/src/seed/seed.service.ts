@@ -1,9 +1,19 @@
-import { AUCTION_DAYS, addDays, LOT_CLOSES_HOUR_NY, LOT_OPENS_HOUR_NY, newYorkDate, newYorkTime } from "@bm/shared";
+import {
+  AUCTION_DAYS,
+  addDays,
+  CHALLENGE_CALENDAR_DAYS,
+  currentChallengeDate,
+  LOT_CLOSES_HOUR_NY,
+  LOT_OPENS_HOUR_NY,
+  newYorkDate,
+  newYorkTime,
+} from "@bm/shared";
 import type { LedgerService } from "../credits/ledger.service";
 import type { Transactor, Tx } from "../db/transactor";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
 import { AUCTION_CATALOGUE } from "./auction-catalogue";
+import { CHALLENGE_CATALOGUE, type ChallengeSeed } from "./challenge-catalogue";
 import { LOT_CATALOGUE } from "./lot-catalogue";
 import type { SeedRepository } from "./seed.repository";
 
@@ -19,6 +29,8 @@ export interface SeedDeps {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+/** With DEMO, the calendar entry whose challenge is open now (the multi-image puzzle, 'Day 20'). */
+export const DEMO_CHALLENGE_POSITION = 20;
 export const DEMO_MEMBERS = [
   "raven@demo.blackmarket.local",
   "moth@demo.blackmarket.local",
@@ -38,6 +50,7 @@ export class SeedService {
     const { tx, seed, demo } = this.deps;
     return tx.run(async (em) => {
       await seed.lockSeeding(em);
+      await this.ensureChallengesIn(em);
       const { lots, live } = await seed.lotCounts(this.deps.clock.now(), em);
       if (demo && (lots === 0 || live === 0)) {
         await this.seedDemo(em);
@@ -54,6 +67,63 @@ export class SeedService {
   /** Replaces the lots with the calendar's thirty (the admin's seed button). Returns the count. */
   async seedLots(): Promise<number> {
     return this.deps.tx.run((em) => this.seedLotsIn(em));
+  }
+
+  /** Replaces the puzzles and trials with the calendar's (the admin's seed buttons and tests). Returns the count. */
+  async seedChallenges(): Promise<number> {
+    return this.deps.tx.run(async (em) => {
+      await this.deps.seed.clearChallenges(em);
+      return this.insertChallenges(em, this.challengeStart());
+    });
+  }
+
+  /**
+   * The calendar ends the day before the auction's first day (31 Oct to 27 Nov 2025 by default).
+   * With DEMO it is placed so that the entry at DEMO_CHALLENGE_POSITION is the one open now.
+   */
+  challengeStart(): string {
+    const { demo, clock, eventAuctionStart } = this.deps;
+    if (demo) return addDays(currentChallengeDate(clock.now()), -DEMO_CHALLENGE_POSITION);
+    return addDays(newYorkDate(eventAuctionStart), -CHALLENGE_CALENDAR_DAYS);
+  }
+
+  /** Seeds the calendar once; with DEMO, moves it (completions kept) so today's challenge is open. */
+  private async ensureChallengesIn(em: Tx): Promise<void> {
+    const { seed, demo, log } = this.deps;
+    const start = this.challengeStart();
+    if ((await seed.challengeCount(em)) === 0) {
+      await this.insertChallenges(em, start);
+      return;
+    }
+    const first = await seed.firstChallengeDate(em);
+    if (demo && first && first !== start) {
+      const days = Math.round((Date.parse(start) - Date.parse(first)) / 86_400_000);
+      await seed.shiftChallengeDates(days, em);
+      log.info({ start, days }, "demo challenge calendar placed around today");
+    }
+  }
+
+  private async insertChallenges(em: Tx, start: string): Promise<number> {
+    const last = addDays(start, CHALLENGE_CALENDAR_DAYS - 1);
+    for (const seed of CHALLENGE_CATALOGUE) {
+      await this.deps.seed.insertChallenge(
+        {
+          table: seed.type === "puzzle" ? "puzzles" : "trials",
+          id: seed.id,
+          urlSlug: seed.urlSlug,
+          title: seed.title,
+          description: seed.description,
+          ...challengeArt(seed),
+          answer: seed.answer,
+          credits: seed.credits,
+          date: seed.position === null ? last : addDays(start, seed.position),
+          maxWinners: seed.maxWinners ?? null,
+        },
+        em,
+      );
+    }
+    await this.deps.seed.syncChallengeIds(em);
+    return CHALLENGE_CATALOGUE.length;
   }
 
   private async seedLotsIn(em: Tx): Promise<number> {
@@ -219,4 +289,15 @@ export class SeedService {
     }
     log.info({ today }, "demo event placed around today: lots open now, yesterday's closed, a live auction");
   }
+}
+
+/** The artwork shipped in web/public/art/challenges/: one image, six for the multi-image step, or a video. */
+function challengeArt(seed: ChallengeSeed): { imageUrl: string; imageUrls: string[] | null } {
+  const base = `/art/challenges/${seed.art}`;
+  if (seed.video) return { imageUrl: `${base}.mp4`, imageUrls: null };
+  if (seed.images) {
+    const urls = Array.from({ length: seed.images }, (_, i) => `${base}-${i + 1}.svg`);
+    return { imageUrl: urls[0] ?? `${base}.svg`, imageUrls: urls };
+  }
+  return { imageUrl: `${base}.svg`, imageUrls: null };
 }

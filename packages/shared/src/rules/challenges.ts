@@ -17,6 +17,24 @@ export const CHALLENGE_REDIRECT_DELAY_MS = 2000;
 export const CHALLENGE_ANSWER_MAX_LENGTH = 500;
 export const CONFESSION_MAX_LENGTH = 5000;
 
+/** The trials of spec 001 section 3 that have their own page or rule, by slug. */
+export const SPECIAL_TRIAL_SLUGS = {
+  oath: "b3edf438b3",
+  confession: "0076be08e8",
+  covenant: "4931eb8e90",
+  subscriber: "bde140f670",
+  social: "581a4ae8a2",
+  referrals: "04b75e095d",
+  finalEve: "feeb378613",
+  unfolding: "6897f98860",
+} as const;
+/** The subscriber trial's id in completion lists (its page reads `trialIds`). */
+export const SUBSCRIBER_TRIAL_ID = 26;
+/** The hidden puzzle of the Ritual page (/404/ritual): outside the calendar, found, not listed. */
+export const RITUAL_PUZZLE_SLUG = "a17e5c0d93";
+/** Tasks whose answer is this are "mark as complete" tasks. */
+export const COMPLETE_ANSWER = "COMPLETE";
+
 /**
  * The instant a challenge dated `date` (YYYY-MM-DD, New York) unlocks: 1:00 PM New York time,
  * computed with the zone (18:00 UTC in winter, 17:00 UTC while daylight time lasts).

@@ -49,7 +49,10 @@ export const challengeAnswer = z.object({
   description: z.string(),
   /** An image, or an .mp4 video; may be null. */
   imageUrl: z.string().nullable(),
-  /** The 6 images of a multi-image challenge, else null. */
+  /**
+   * The images of a multi-image challenge, else null: for members those revealed so far (the one
+   * to show is `imageStep.index`, the last of the list); staff get all 6.
+   */
   imageUrls: z.array(z.string()).nullable(),
   credits: z.number().int().nonnegative(),
   /** The challenge's New York date, YYYY-MM-DD. */
@@ -81,12 +84,12 @@ export type ChallengeAnswer = z.infer<typeof challengeAnswer>;
 export const challengeListAnswer = z.array(challengeAnswer);
 export type ChallengeListAnswer = z.infer<typeof challengeListAnswer>;
 
-/** GET /api/challenges/day?date=: one day of the calendar; `date` is honoured for staff and admins only. */
+/**
+ * GET /api/challenges/today (members): the entry open now. GET /api/challenges/day?date= (staff
+ * and admins, the date picker): any day of the calendar.
+ */
 export const challengeDayQuery = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Please choose a valid date" })
-    .optional(),
+  date: z.iso.date({ error: "Please choose a valid date" }),
 });
 export type ChallengeDayQuery = z.infer<typeof challengeDayQuery>;
 

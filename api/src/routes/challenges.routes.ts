@@ -1,0 +1,202 @@
+import type { ChallengeTable, ChallengeViewer, PublicUser, Runtime } from "@bm/core";
+import {
+  attemptedAnswer,
+  challengeAnswer,
+  challengeDayAnswer,
+  challengeDayQuery,
+  challengeListAnswer,
+  completionsAnswer,
+  creditsHistoryAnswer,
+  earnedCreditsAnswer,
+  failedAttemptsAnswer,
+  Messages,
+  puzzleSubmitBody,
+  slugParams,
+  submitAnswer,
+  trialSubmitBody,
+  wonAnswer,
+} from "@bm/shared";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { memberOf } from "../plugins/access";
+import { limits } from "../plugins/rate-limits";
+
+/** Staff and admins see any day of the calendar; members what the server's clock has unlocked. */
+function viewerOf(request: FastifyRequest): ChallengeViewer {
+  const member: PublicUser = memberOf(request);
+  return { id: member.id, seesAnyDay: member.isStaff || member.isAdmin };
+}
+
+/** The earn-credits game (spec 001 section 7): signed-in members; the date picker for staff. */
+export const challengesRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+  const game = runtime.challenges;
+
+  app.get(
+    "/api/challenges/today",
+    {
+      config: { access: "member" },
+      schema: {
+        tags: ["challenges"],
+        summary: "The challenge open now (after 1 PM New York time today's, before it the day before's)",
+        response: { 200: challengeDayAnswer },
+      },
+    },
+    async (request) => game.day(viewerOf(request), undefined),
+  );
+
+  app.get(
+    "/api/challenges/day",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags: ["challenges"],
+        summary: "Any day of the calendar, locked or not (the staff date picker)",
+        querystring: challengeDayQuery,
+        response: { 200: challengeDayAnswer },
+      },
+    },
+    async (request) => game.day(viewerOf(request), request.query.date),
+  );
+
+  app.get(
+    "/api/completions",
+    {
+      config: { access: "member" },
+      schema: {
+        tags: ["challenges"],
+        summary: "The member's completed puzzles and trials",
+        response: { 200: completionsAnswer },
+      },
+    },
+    async (request) => game.completions(memberOf(request).id),
+  );
+
+  app.get(
+    "/api/failed-attempts",
+    {
+      config: { access: "member" },
+      schema: {
+        tags: ["challenges"],
+        summary: "The member's failed attempts",
+        response: { 200: failedAttemptsAnswer },
+      },
+    },
+    async (request) => game.failedAttempts(memberOf(request).id),
+  );
+
+  for (const table of ["puzzle", "trial"] as const satisfies ChallengeTable[]) {
+    const plural = `${table}s`;
+    const notFound = table === "puzzle" ? Messages.puzzleNotFound : Messages.trialNotFound;
+
+    app.get(
+      `/api/${plural}/all`,
+      {
+        config: { access: "member" },
+        schema: {
+          tags: ["challenges"],
+          summary: `Every ${table} the member may see (unlocked ones; staff all)`,
+          response: { 200: challengeListAnswer },
+        },
+      },
+      async (request) => game.list(viewerOf(request), table),
+    );
+
+    app.get(
+      `/api/${plural}/:slug`,
+      {
+        config: { access: "member", notFound },
+        schema: {
+          tags: ["challenges"],
+          summary: `One ${table}, never with its answer`,
+          params: slugParams,
+          response: { 200: challengeAnswer },
+        },
+      },
+      async (request) => game.one(viewerOf(request), table, request.params.slug),
+    );
+
+    app.get(
+      `/api/${plural}/:slug/attempted`,
+      {
+        config: { access: "member", notFound },
+        schema: {
+          tags: ["challenges"],
+          summary: `Whether the member used their one attempt at the ${table}`,
+          params: slugParams,
+          response: { 200: attemptedAnswer },
+        },
+      },
+      async (request) => game.attempted(viewerOf(request), table, request.params.slug),
+    );
+  }
+
+  app.get(
+    "/api/trials/:slug/won",
+    {
+      config: { access: "member", notFound: Messages.trialNotFound },
+      schema: {
+        tags: ["challenges"],
+        summary: "Whether every winner slot of the trial is taken",
+        params: slugParams,
+        response: { 200: wonAnswer },
+      },
+    },
+    async (request) => game.won(viewerOf(request), "trial", request.params.slug),
+  );
+
+  app.post(
+    "/api/puzzles/:slug/submit",
+    {
+      config: { access: "member", notFound: Messages.puzzleNotFound, limits: [limits.submitsPerMember] },
+      schema: {
+        tags: ["challenges"],
+        summary: "The member's one answer to a puzzle",
+        params: slugParams,
+        body: puzzleSubmitBody,
+        response: { 200: submitAnswer },
+      },
+    },
+    async (request) => game.submit(viewerOf(request), "puzzle", request.params.slug, request.body),
+  );
+
+  app.post(
+    "/api/trials/:slug/submit",
+    {
+      config: { access: "member", notFound: Messages.trialNotFound, limits: [limits.submitsPerMember] },
+      schema: {
+        tags: ["challenges"],
+        summary: "The member's one answer (or confession) to a trial",
+        params: slugParams,
+        body: trialSubmitBody,
+        response: { 200: submitAnswer },
+      },
+    },
+    async (request) => game.submit(viewerOf(request), "trial", request.params.slug, request.body),
+  );
+
+  app.get(
+    "/api/user/earned-credits",
+    {
+      config: { access: "member" },
+      schema: {
+        tags: ["credits"],
+        summary: "Credits earned from puzzles and trials, from the ledger",
+        response: { 200: earnedCreditsAnswer },
+      },
+    },
+    async (request) => runtime.creditHistory.earned(memberOf(request).id),
+  );
+
+  app.get(
+    "/api/user/credits-history",
+    {
+      config: { access: "member" },
+      schema: {
+        tags: ["credits"],
+        summary: "Every ledger entry of the member, and the balance they sum to",
+        response: { 200: creditsHistoryAnswer },
+      },
+    },
+    async (request) => runtime.creditHistory.history(memberOf(request).id),
+  );
+};

@@ -1,0 +1,85 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { type AnswerKind, normaliseAnswer, RITUAL_PUZZLE_SLUG, SPECIAL_TRIAL_SLUGS } from "@bm/shared";
+import { ValidationError } from "../errors";
+import type { ChallengeRow } from "./challenges.repository";
+
+/** What a member sent: a typed answer, or a confession. */
+export interface Submission {
+  answer?: string;
+  confession?: string;
+}
+
+/** The judgement of one submission. `attemptedAnswer` is what a failed attempt records. */
+export interface Verdict {
+  correct: boolean;
+  attemptedAnswer: string;
+  /** Kept in `confessions` with a right answer of the confession trial. */
+  confession?: string;
+}
+
+/**
+ * One way of answering. The common submit call judges with it; the special trials of the next
+ * issue add a strategy (and their own call for their own payload) and settle through the same
+ * `ChallengesService.settle`, so one attempt, winner slots and the ledger stay in one place.
+ */
+export interface AnswerStrategy {
+  judge(submission: Submission, expected: string): Verdict;
+}
+
+/** Trimmed, then compared exactly (case and inner spaces count), in constant time. */
+export function sameAnswer(given: string, expected: string): boolean {
+  const digest = (s: string) => createHash("sha256").update(normaliseAnswer(s), "utf8").digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+const typed: AnswerStrategy = {
+  judge(submission, expected) {
+    if (submission.answer === undefined) throw new ValidationError("Please enter an answer");
+    const given = normaliseAnswer(submission.answer);
+    return { correct: sameAnswer(given, expected), attemptedAnswer: given };
+  },
+};
+
+/** The confession trial: any confession, written in earnest, is the right answer. */
+const confession: AnswerStrategy = {
+  judge(submission) {
+    const text = submission.confession ?? submission.answer;
+    if (text === undefined || normaliseAnswer(text) === "") throw new ValidationError("Please write your confession");
+    return { correct: true, attemptedAnswer: "", confession: normaliseAnswer(text) };
+  },
+};
+
+/** Kinds with a page and a call of their own (issue 10): the common submit call refuses them. */
+const ownPage: AnswerStrategy = {
+  judge() {
+    throw new ValidationError("This trial is answered on its own page");
+  },
+};
+
+export const STRATEGIES: Record<AnswerKind, AnswerStrategy> = {
+  text: typed,
+  complete: typed,
+  confession,
+  oath: ownPage,
+  covenant: ownPage,
+  subscriber: ownPage,
+  social: ownPage,
+  referrals: ownPage,
+  ritual: typed,
+  "final-eve": ownPage,
+};
+
+const KIND_BY_SLUG = new Map<string, AnswerKind>([
+  [SPECIAL_TRIAL_SLUGS.oath, "oath"],
+  [SPECIAL_TRIAL_SLUGS.confession, "confession"],
+  [SPECIAL_TRIAL_SLUGS.covenant, "covenant"],
+  [SPECIAL_TRIAL_SLUGS.subscriber, "subscriber"],
+  [SPECIAL_TRIAL_SLUGS.social, "social"],
+  [SPECIAL_TRIAL_SLUGS.referrals, "referrals"],
+  [SPECIAL_TRIAL_SLUGS.finalEve, "final-eve"],
+  [RITUAL_PUZZLE_SLUG, "ritual"],
+]);
+
+export function answerKindOf(row: Pick<ChallengeRow, "urlSlug" | "markComplete">): AnswerKind {
+  return KIND_BY_SLUG.get(row.urlSlug) ?? (row.markComplete ? "complete" : "text");
+}
