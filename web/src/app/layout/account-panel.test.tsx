@@ -103,11 +103,11 @@ describe("the account dropdown", () => {
     const earned = await screen.findByRole("region", { name: "Earned Credits" });
     const items = await within(earned).findAllByRole("listitem");
     expect(items.map((li) => li.textContent)).toEqual([
-      "The Candle Trial 7+7 MPC",
-      "The Candle Trial 6+6 MPC",
-      "The Candle Trial 5+5 MPC",
-      "The Candle Trial 4+4 MPC",
-      "The Candle Trial 3+3 MPC",
+      "The Candle Trial 7+7.00 MPC",
+      "The Candle Trial 6+6.00 MPC",
+      "The Candle Trial 5+5.00 MPC",
+      "The Candle Trial 4+4.00 MPC",
+      "The Candle Trial 3+3.00 MPC",
     ]);
     expect(within(earned).getByRole("link", { name: "All earned credits" }).getAttribute("href")).toBe(
       "/earned-credits-breakdown",

@@ -21,7 +21,7 @@ export function CreditsHistoryPage() {
         <LedgerWait error={error} onRetry={() => void refetch()} />
       ) : (
         <>
-          <section aria-label="Summary" className="panel mt-8 px-4 py-6 sm:mt-10 sm:px-8">
+          <section aria-label="Summary" className="panel mt-8 px-2 py-6 sm:mt-10 sm:px-8">
             <span className="panel-corners" aria-hidden="true" />
             <dl className="grid grid-cols-2 divide-x divide-gold/15">
               <LedgerFigure label="Current Balance" value={wholeCredits(data.mpcBalance)} testId="history-balance" />

@@ -1,8 +1,8 @@
 import { Link } from "react-router-dom";
 import { paths } from "../../../config/paths";
 import { messageOf } from "../../../lib/api";
+import { credits } from "../../../lib/format";
 import { useEarnedCredits } from "../api/get-earned-credits";
-import { signedCredits } from "../lib/ledger-figures";
 
 /** How many earned credits the account dropdown lists (spec 000 section 2). */
 export const MENU_EARNED = 5;
@@ -32,7 +32,7 @@ export function EarnedCreditsMenu() {
             >
               <span className="min-w-0 truncate text-sm text-bone-muted">{credit.title}</span>
               <span className="shrink-0 font-display text-sm text-gold-bright lining-nums tabular-nums">
-                {signedCredits(credit.credits)} MPC
+                +{credits(credit.credits)} MPC
               </span>
             </li>
           ))}
