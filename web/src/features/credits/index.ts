@@ -1,10 +1,7 @@
 export { applyUserCredits, creditKeys, invalidateLedger, refreshCredits } from "./api/credit-keys";
 export { useCommittedCredits } from "./api/get-committed-credits";
 export { useCreditAccount, useKnownBalance } from "./api/get-credit-account";
-export { useCreditsHistory } from "./api/get-credits-history";
-export { useEarnedCredits } from "./api/get-earned-credits";
 export { syncShopify, useSyncShopify } from "./api/sync-shopify";
 export { CreditBalance } from "./components/credit-balance";
-export { EarnedCreditsMenu } from "./components/earned-credits-menu";
 export { HeaderCreditsButton } from "./components/header-credits-button";
 export { availableCreditsCents } from "./lib/available-credits";

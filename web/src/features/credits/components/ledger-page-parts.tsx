@@ -36,7 +36,9 @@ export function LedgerPage({
 export function LedgerFigure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div className="flex flex-col items-center px-2 py-1 text-center">
-      <dt className="font-display text-[0.75rem] tracking-[0.14em] text-gold uppercase sm:tracking-[0.26em]">{label}</dt>
+      <dt className="font-display text-[0.75rem] tracking-[0.14em] text-gold uppercase sm:tracking-[0.26em]">
+        {label}
+      </dt>
       <dd className="mt-2 flex items-baseline gap-2" data-testid={testId}>
         <span className="font-display text-4xl text-gold-bright lining-nums tabular-nums sm:text-5xl">{value}</span>
         <span className="font-display text-xs tracking-[0.2em] text-bone-muted">MPC</span>
