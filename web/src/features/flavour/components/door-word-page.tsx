@@ -40,7 +40,7 @@ export function DoorWordPage({ door: key }: { door: DoorKey }) {
         </p>
         <h1
           className={cn(
-            "relative mt-4 animate-rise text-6xl leading-none tracking-[0.14em] uppercase sm:text-8xl sm:tracking-[0.2em]",
+            "relative mt-4 animate-rise pl-[0.14em] text-6xl leading-none tracking-[0.14em] uppercase sm:pl-[0.2em] sm:text-8xl sm:tracking-[0.2em]",
             WORD_TONE[key],
           )}
         >
