@@ -42,8 +42,8 @@ export const CHALLENGE_CATALOGUE: ChallengeSeed[] = [
     title: "Puzzle: The Cartographer's Three Words",
     position: 1,
     credits: 5,
-    answer: "Lantern",
-    description: `A map drawn in lampblack marks a square of the world with three words: ///ember.veil.harbor. Go there and read the sign that hangs above the door. ${CASE_NOTE}`,
+    answer: "Cellar Door",
+    description: `A map drawn in lampblack marks a square of the world with three words: ///ember.veil.harbor. Go there and read, in two words, what is painted where the stairs go down. ${CASE_NOTE}`,
     art: "cartographer",
   },
   {
@@ -53,8 +53,8 @@ export const CHALLENGE_CATALOGUE: ChallengeSeed[] = [
     title: "The Bell That Tolls Backwards",
     position: 2,
     credits: 3,
-    answer: "thirteen",
-    description: `In the shuttered chapel the bell rang once for every hour that never came. How many times does it ring at the witching hour that follows twelve? Answer in one lowercase word. ${CASE_NOTE}`,
+    answer: "XIII",
+    description: `In the shuttered chapel the bell rang once for every hour that never came. How many times does it ring at the hour that follows twelve? Answer in Roman numerals. ${CASE_NOTE}`,
     art: "bell",
   },
   {
@@ -144,8 +144,8 @@ export const CHALLENGE_CATALOGUE: ChallengeSeed[] = [
     title: "The Mirror's Name",
     position: 10,
     credits: 3,
-    answer: "obsidian",
-    description: `The scrying mirror of Lot 4 is cut from a volcanic glass. Name the glass, in lowercase. ${CASE_NOTE}`,
+    answer: "catoptromancy",
+    description: `Seers who read the future in a mirror practise an art with a long Greek name. Write it in lowercase. ${CASE_NOTE}`,
     art: "mirror",
   },
   {
@@ -166,7 +166,7 @@ export const CHALLENGE_CATALOGUE: ChallengeSeed[] = [
     title: "The Social Rite",
     position: 12,
     credits: 5,
-    answer: "social-rite",
+    answer: "instagram-code",
     description:
       "Leave your unique code beneath the House's latest post. When the keepers read it, your credits are granted.",
     art: "social-rite",
@@ -213,8 +213,7 @@ export const CHALLENGE_CATALOGUE: ChallengeSeed[] = [
     position: 16,
     credits: 2,
     answer: COMPLETE_ANSWER,
-    description:
-      "Walk outside at the stroke of midnight and count thirteen steps without looking back. Then mark it done.",
+    description: "Walk outside at the stroke of midnight and count 13 steps without looking back. Then mark it done.",
     art: "midnight-walk",
   },
   {
@@ -224,8 +223,8 @@ export const CHALLENGE_CATALOGUE: ChallengeSeed[] = [
     title: "The Tarot's Hidden Card",
     position: 17,
     credits: 7,
-    answer: "The Tower",
-    description: `Lightning, a crown falling, two figures leaping from a burning keep. Name the card as it is printed. ${CASE_NOTE}`,
+    answer: "Maison Dieu",
+    description: `Lightning, a crown falling, two figures leaping from a burning keep. The old Marseille decks print another name on this card than the one you know. Two words. ${CASE_NOTE}`,
     art: "tarot",
   },
   {
@@ -236,8 +235,8 @@ export const CHALLENGE_CATALOGUE: ChallengeSeed[] = [
     position: 18,
     credits: 30,
     maxWinners: 3,
-    answer: "Ouroboros",
-    description: `Only three may finish this trial. The serpent that devours its own tail has a name older than the market. ${CASE_NOTE}`,
+    answer: "Tail-Eater",
+    description: `Only three may finish this trial. The serpent that devours itself has a Greek name; give its plain English meaning, hyphenated, each part capitalised. ${CASE_NOTE}`,
     art: "unfolding",
   },
   {
@@ -270,8 +269,8 @@ export const CHALLENGE_CATALOGUE: ChallengeSeed[] = [
     title: "The Moth and the Flame",
     position: 21,
     credits: 3,
-    answer: "moth",
-    description: `It drinks no wine and eats no bread, yet dies for light each night. Name it in lowercase. ${CASE_NOTE}`,
+    answer: "Lepidoptera",
+    description: `The creature that dies for the flame each night belongs to an order of scaled wings. Name the order. ${CASE_NOTE}`,
     art: "moth",
   },
   {
@@ -294,8 +293,8 @@ export const CHALLENGE_CATALOGUE: ChallengeSeed[] = [
     title: "The Widow's Hourglass",
     position: 23,
     credits: 5,
-    answer: "upward",
-    description: `After midnight the black sand of Lot 1 runs in a direction sand should not. Which? One lowercase word. ${CASE_NOTE}`,
+    answer: "widdershins",
+    description: `After midnight the black sand of Lot 1 runs against the way of the sun. The old word for that direction, in lowercase? ${CASE_NOTE}`,
     art: "hourglass",
   },
   {

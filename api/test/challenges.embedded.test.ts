@@ -1,0 +1,3 @@
+import { challengesSuite } from "./challenges.suite";
+
+challengesSuite("embedded");
