@@ -76,9 +76,14 @@ test("a member with a purchase and an award sees them on both pages and in the d
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const address = await signIn(context);
   const bought = await buyAndSync(context.request);
+  const page = await context.newPage();
+  // The award arrives while the breakdown is open: the page follows the ledger without a reload.
+  await page.goto(`${product.baseUrl}/earned-credits-breakdown`);
+  await expect(page.getByText("No earned credits yet. Complete puzzles and trials to earn credits!")).toBeVisible();
   const won = await winToday(context.request);
   expect(won.credits).toBeGreaterThan(0);
-  const page = await context.newPage();
+  await expect(page.getByTestId("earned-total")).toHaveText(`${won.credits}MPC`);
+  await expect(page.getByRole("region", { name: "Puzzles and trials won" })).toContainText(won.title);
 
   await page.goto(`${product.baseUrl}/credits-history`);
   await expect(page.getByRole("heading", { level: 1, name: "Credits History" })).toBeVisible();
