@@ -33,6 +33,13 @@ export interface AppOptions {
   metrics?: Metrics;
 }
 
+/**
+ * Connections the kernel may hold for the node while it is busy (Node's default is 511): the
+ * daily unlock brings a crowd at one instant, and a full queue resets connections instead of
+ * letting them wait. The kernel caps it at net.core.somaxconn.
+ */
+export const LISTEN_BACKLOG = 4096;
+
 /** JSON bodies are small; the upload routes of later issues raise their own limit. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 

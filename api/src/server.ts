@@ -1,6 +1,6 @@
 import { ConfigError, createRuntime, loadConfig, type Runtime, reconcile, registerJobs } from "@bm/core";
 import { pino } from "pino";
-import { buildApp } from "./app";
+import { buildApp, LISTEN_BACKLOG } from "./app";
 import { Metrics } from "./plugins/metrics";
 import { attachGateway } from "./realtime/gateway";
 
@@ -24,7 +24,7 @@ export async function startServer(env = process.env) {
   // Close jobs for open lots: consumed here when embedded, by the workers when distributed.
   await reconcile(runtime);
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const ms = Math.round(performance.now() - started);
   app.log.info(
     { mode: runtime.mode, mail: runtime.mail.kind, jobs: runtime.jobs.kind, startupMs: ms },

@@ -1,8 +1,9 @@
 import { CHALLENGE_CATALOGUE } from "@bm/core";
-import { Messages, RITUAL_PUZZLE_SLUG, SPECIAL_TRIAL_SLUGS, SUBSCRIBER_TRIAL_ID } from "@bm/shared";
+import { Jobs, Messages, RITUAL_PUZZLE_SLUG, SPECIAL_TRIAL_SLUGS, SUBSCRIBER_TRIAL_ID } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, type RuntimeKind, startTestApp, type TestApp, uniqueEmail } from "./helpers";
-import { entryAt, entryBySlug, plural } from "./support/challenges";
+import { createChallenge, entryAt, entryBySlug, plural } from "./support/challenges";
+import { type MemberSocket, openSocket, recordEvents, waitForEvent } from "./support/sockets";
 
 type Json = Record<string, unknown>;
 type Challenge = {
@@ -320,5 +321,56 @@ export function challengesSuite(kind: RuntimeKind): void {
       expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true);
       expect(statuses.slice(10)).toEqual([429, 429]);
     });
+
+    // Last: it adds a challenge of its own to the calendar's last day.
+    it("tells the earn-credits room live when a challenge unlocks and when its last winner slot is taken", async () => {
+      const watcher = await member();
+      const winner = await member();
+      const sockets: MemberSocket[] = [];
+      try {
+        const room = await openSocket(t.baseUrl, watcher.c.cookie);
+        const own = await openSocket(t.baseUrl, winner.c.cookie);
+        sockets.push(room, own);
+        const heard = recordEvents(room);
+        const personal = recordEvents(own);
+        const ack = await room.timeout(5000).emitWithAck("challenges:watch", {});
+        expect(ack).toMatchObject({ ok: true, snapshot: { serverTime: expect.any(String) } });
+
+        // The unlock job, at 1 PM New York on 11 Nov (18:00 UTC), two seconds from the clock's now.
+        t.runtime.jobs.register(Jobs.challengeUnlock, async ({ type, id }) => {
+          await t.runtime.challenges.announceUnlock(type === "puzzle" ? "puzzle" : "trial", id);
+        });
+        at("2025-11-11T17:59:58Z");
+        expect(await t.runtime.challenges.scheduleUnlocks()).toBe(17);
+        const next = entryAt(11);
+        const unlocked = await waitForEvent(heard, (r) => r.event === "challenge:unlocked", 15_000);
+        expect(unlocked.payload).toEqual({
+          type: "puzzle",
+          id: next.id,
+          urlSlug: next.urlSlug,
+          date: "2025-11-11",
+          unlocksAt: "2025-11-11T18:00:00.000Z",
+        });
+        expect(t.clock.now().getTime()).toBeGreaterThanOrEqual(Date.parse("2025-11-11T18:00:00Z"));
+
+        at("2025-11-27T20:00:00Z");
+        const single = await createChallenge(t.runtime, { date: "2025-11-27", answer: "Grave Moss", maxWinners: 1 });
+        const won = await winner.c.post<Json>(`/api/puzzles/${single.slug}/submit`, { answer: "Grave Moss" });
+        expect(won.body).toMatchObject({ correct: true, credits: 5 });
+        const closed = await waitForEvent(heard, (r) => r.event === "challenge:won");
+        expect(closed.payload).toEqual({
+          type: "puzzle",
+          id: single.id,
+          urlSlug: single.slug,
+          date: "2025-11-27",
+          won: true,
+        });
+        const credits = await waitForEvent(personal, (r) => r.event === "user:credits");
+        expect(credits.payload).toMatchObject({ mpcBalance: "5.00" });
+        expect(heard.some((r) => r.event === "user:credits")).toBe(false);
+      } finally {
+        for (const socket of sockets) socket.close();
+      }
+    }, 30_000);
   });
 }

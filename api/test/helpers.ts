@@ -19,7 +19,7 @@ import {
   testRedisPrefix,
 } from "@bm/core/testing";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../src/app";
+import { buildApp, LISTEN_BACKLOG } from "../src/app";
 import { Metrics } from "../src/plugins/metrics";
 import { attachGateway } from "../src/realtime/gateway";
 
@@ -99,7 +99,7 @@ export async function startTestApp(
   // The job handlers and the sweeper run only where a test asks for them: others drive time themselves.
   if (options.jobs) await registerJobs(runtime);
   await runtime.jobs.start();
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  await app.listen({ port: 0, host: "127.0.0.1", backlog: LISTEN_BACKLOG });
   const { port } = app.server.address() as { port: number };
 
   return {

@@ -6,9 +6,6 @@ import type { FastifyInstance } from "fastify";
 /** Queries queued for a connection beyond which the node sheds load instead of queueing more. */
 export const MAX_WAITING_QUERIES = 200;
 
-/** An event loop this late to answer is saturated: new requests are shed rather than queued. */
-export const MAX_EVENT_LOOP_DELAY_MS = 2000;
-
 /**
  * Sheds load with 503 and Retry-After (never a 500, never an ever-growing queue) when the event
  * loop is saturated or the database pool has a long queue of waiting queries. Embedded, the
@@ -17,7 +14,8 @@ export const MAX_EVENT_LOOP_DELAY_MS = 2000;
  */
 export async function registerPressure(app: FastifyInstance, runtime: Runtime): Promise<void> {
   await app.register(underPressure, {
-    maxEventLoopDelay: runtime.mode === "distributed" ? MAX_EVENT_LOOP_DELAY_MS : 0,
+    // An event loop this late to answer is saturated: new requests are shed rather than queued.
+    maxEventLoopDelay: runtime.mode === "distributed" ? runtime.config.maxEventLoopDelayMs : 0,
     retryAfter: 5,
     healthCheckInterval: 500,
     healthCheck: async () => runtime.db.waitingQueries() < MAX_WAITING_QUERIES,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { CHALLENGE_CATALOGUE, type ChallengeSeed, type Runtime } from "@bm/core";
 import { Signer } from "@fastify/cookie";
-import { Client, type TestApp } from "../helpers";
+import { Client } from "../helpers";
 
 /** The seeded entry at a calendar position (0 = 31 Oct 2025, 'Bonus'). */
 export function entryAt(position: number): ChallengeSeed {
@@ -57,11 +57,11 @@ export async function createChallenge(
  * go through real HTTP, the session plugin and the access hook like any other.
  */
 export async function quickMembers(
-  t: TestApp,
+  node: { runtime: Runtime; baseUrl: string },
   count: number,
   label: string,
 ): Promise<{ id: string; client: Client }[]> {
-  const db = t.runtime.db.dataSource;
+  const db = node.runtime.db.dataSource;
   const stamp = `${Date.now().toString(36)}${randomBytes(2).toString("hex")}`;
   const users: { id: string }[] = await db.query(
     `INSERT INTO users (email, first_name)
@@ -69,7 +69,7 @@ export async function quickMembers(
      RETURNING id`,
     [`${label}.${stamp}`, count],
   );
-  const signer = new Signer(t.runtime.sessionSecret, "sha256");
+  const signer = new Signer(node.runtime.sessionSecret, "sha256");
   const expires = new Date(Date.now() + 30 * 24 * 3600_000);
   const members: { id: string; client: Client }[] = [];
   const rows: [string, string][] = [];
@@ -86,7 +86,7 @@ export async function quickMembers(
       userId: id,
     };
     rows.push([sid, JSON.stringify(sess)]);
-    const client = new Client(t.baseUrl);
+    const client = new Client(node.baseUrl);
     client.cookie = `bm.sid=${encodeURIComponent(signer.sign(sid))}`;
     members.push({ id, client });
   }

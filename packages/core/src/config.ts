@@ -70,6 +70,8 @@ export const configSchema = z
       .transform(Number),
     /** The workers process serves its Prometheus metrics on this port (the API serves them at /metrics). */
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** An API node whose event loop lags this long sheds new requests with 503 (0 = never). */
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((env) => ({
@@ -110,6 +112,7 @@ export const configSchema = z
      */
     devShop: !env.DATABASE_URL || (env.DEMO ?? false) || (env.DEV_SHOP ?? false) || env.NODE_ENV !== "production",
     metricsPort: env.METRICS_PORT,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     logLevel: env.LOG_LEVEL,
   }));
 

@@ -68,14 +68,17 @@ function toRow(table: ChallengeTable, raw: RawRow): ChallengeRow {
 
 /** Puzzles, trials and the attempts at them (completions, failed attempts, confessions). */
 export class ChallengeRepository extends Repository {
-  /** Every puzzle and trial, in calendar order. */
+  /** Every puzzle and trial, in calendar order (one statement: every call of the game reads it). */
   async all(tx?: Tx): Promise<ChallengeRow[]> {
-    const out: ChallengeRow[] = [];
-    for (const table of ["puzzle", "trial"] as const) {
-      const rows = await this.rows<RawRow>(`SELECT ${columns(table)} FROM ${TABLES[table].items}`, [], tx);
-      out.push(...rows.map((r) => toRow(table, r)));
-    }
-    return out.sort((a, b) => a.date.localeCompare(b.date) || a.table.localeCompare(b.table) || a.id - b.id);
+    const rows = await this.rows<RawRow & { table_name: ChallengeTable }>(
+      `SELECT 'puzzle' AS table_name, ${columns("puzzle")} FROM puzzles
+       UNION ALL
+       SELECT 'trial' AS table_name, ${columns("trial")} FROM trials
+       ORDER BY date, table_name, id`,
+      [],
+      tx,
+    );
+    return rows.map((r) => toRow(r.table_name, r));
   }
 
   async findBySlug(table: ChallengeTable, slug: string, tx?: Tx): Promise<ChallengeRow | null> {
@@ -135,6 +138,25 @@ export class ChallengeRepository extends Repository {
       for (const r of rows) counts.set(`${table}:${r.id}`, r.n);
     }
     return counts;
+  }
+
+  /** Winners so far and the member's own attempt, in one statement (the crowd's first look). */
+  async standing(
+    table: ChallengeTable,
+    id: number,
+    userId: string,
+    tx?: Tx,
+  ): Promise<{ winners: number; attempt: Attempt }> {
+    const { completions, failed, ref } = TABLES[table];
+    const row = await this.first<{ winners: number; completed: boolean; failed: boolean }>(
+      `SELECT (SELECT count(*) FROM ${completions} WHERE ${ref} = $1)::int AS winners,
+              EXISTS (SELECT 1 FROM ${completions} WHERE ${ref} = $1 AND user_id = $2) AS completed,
+              EXISTS (SELECT 1 FROM ${failed} WHERE ${ref} = $1 AND user_id = $2) AS failed`,
+      [id, userId],
+      tx,
+    );
+    const attempt: Attempt = row?.completed ? "completed" : row?.failed ? "failed" : "none";
+    return { winners: row?.winners ?? 0, attempt };
   }
 
   async attemptOf(table: ChallengeTable, id: number, userId: string, tx?: Tx): Promise<Attempt> {

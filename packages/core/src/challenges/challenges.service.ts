@@ -41,6 +41,7 @@ import {
   ClosedByOthersError,
 } from "./challenge-errors";
 import type { ChallengeRepository, ChallengeTable } from "./challenges.repository";
+import { WinnerGate } from "./winner-gate";
 
 export interface ChallengesDeps {
   tx: Transactor;
@@ -62,6 +63,7 @@ export interface ChallengesDeps {
  * decided under the challenge's row lock; credits through the ledger in the same transaction.
  */
 export class ChallengesService {
+  private readonly gate = new WinnerGate();
   constructor(private readonly deps: ChallengesDeps) {}
 
   private async calendar(): Promise<CalendarEntry[]> {
@@ -163,19 +165,31 @@ export class ChallengesService {
     const status = statusAt(entry, now);
     if (status === "locked") throw new ChallengeNotOpenError();
     if (status === "closed") throw new ChallengeClosedError();
-    // A read before any lock: once the slots are gone the crowd is answered without queueing on
-    // the row. The decision itself is taken again under the lock in `settle`.
+    // A read before any lock or transaction: a spent attempt, or slots already gone, are answered
+    // at once. The decision itself is taken again under the row locks in `settle`.
     const max = entry.row.maxWinners;
-    if (max !== null && (await challenges.winnerCount(table, entry.row.id)) >= max) {
-      if ((await challenges.attemptOf(table, entry.row.id, viewer.id)) !== "none") {
-        throw new AlreadyAttemptedError(table);
-      }
-      throw new ClosedByOthersError();
-    }
+    const standing = await challenges.standing(table, entry.row.id, viewer.id);
+    if (standing.attempt !== "none") throw new AlreadyAttemptedError(table);
+    if (max !== null && standing.winners >= max) throw new ClosedByOthersError();
     const expected = await challenges.answerOf(table, entry.row.id);
     if (expected === null) throw new ChallengeNotFoundError(table);
     const verdict = STRATEGIES[entry.kind].judge(submission, expected);
-    return this.settle(viewer.id, entry, verdict);
+    if (max === null || !verdict.correct) return (await this.settle(viewer.id, entry, verdict)).result;
+    // A right answer to a challenge with winner slots: the node's crowd queues in memory, before
+    // any transaction (DESIGN.md section 4), and is answered without a query once the slots are
+    // seen filled. The row lock in `settle` decides across nodes.
+    const key = keyOf(table, entry.row.id);
+    return this.gate.run(key, async () => {
+      if (this.gate.knownFilled(key)) throw new ClosedByOthersError();
+      try {
+        const answer = await this.settle(viewer.id, entry, verdict);
+        if (answer.lastSlot) this.gate.markFilled(key);
+        return answer.result;
+      } catch (error) {
+        if (error instanceof ClosedByOthersError) this.gate.markFilled(key);
+        throw error;
+      }
+    });
   }
 
   /**
@@ -184,7 +198,11 @@ export class ChallengesService {
    * winner slots (the first N right answers win, whatever the race); the completion and its
    * ledger row in one transaction. Events go out after commit.
    */
-  async settle(userId: string, entry: CalendarEntry, verdict: Verdict): Promise<SubmitAnswer> {
+  async settle(
+    userId: string,
+    entry: CalendarEntry,
+    verdict: Verdict,
+  ): Promise<{ result: SubmitAnswer; lastSlot: boolean }> {
     const { tx, challenges, users, ledger, clock } = this.deps;
     const { table, id, maxWinners, credits, title } = entry.row;
     const outcome = await tx.run(async (t) => {
@@ -217,9 +235,10 @@ export class ChallengesService {
       }
       return { correct: true, lastSlot: maxWinners !== null && winners + 1 === maxWinners };
     });
-    if (!outcome.correct) return { correct: false, credits: 0, message: Messages.answerWrong };
+    if (!outcome.correct)
+      return { result: { correct: false, credits: 0, message: Messages.answerWrong }, lastSlot: false };
     await this.afterWin(userId, entry, outcome.lastSlot);
-    return { correct: true, credits, message: Messages.answerRight };
+    return { result: { correct: true, credits, message: Messages.answerRight }, lastSlot: outcome.lastSlot };
   }
 
   private async afterWin(userId: string, entry: CalendarEntry, lastSlot: boolean): Promise<void> {
@@ -275,9 +294,7 @@ export class ChallengesService {
   }
 
   private async visible(viewer: ChallengeViewer, table: ChallengeTable, slug: string, now: Date) {
-    const row = await this.deps.challenges.findBySlug(table, slug);
-    if (!row) throw new ChallengeNotFoundError(table);
-    const entry = (await this.calendar()).find((e) => e.row.table === table && e.row.id === row.id);
+    const entry = (await this.calendar()).find((e) => e.row.table === table && e.row.urlSlug === slug);
     if (!entry || !visibleTo(viewer, entry, now)) throw new ChallengeNotFoundError(table);
     return entry;
   }

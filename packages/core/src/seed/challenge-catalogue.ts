@@ -121,7 +121,7 @@ export const CHALLENGE_CATALOGUE: ChallengeSeed[] = [
     title: "Bring Three to the Table",
     position: 8,
     credits: 5,
-    answer: "referrals",
+    answer: "Three Souls Bound",
     description:
       "The market thrives on whispers. Invite up to three trusted souls; each who joins earns you both credits.",
     art: "three-at-table",
@@ -258,7 +258,7 @@ export const CHALLENGE_CATALOGUE: ChallengeSeed[] = [
     position: 20,
     credits: 7,
     answer: "Sanctum",
-    description: `Every three and a half hours one more seal breaks and the picture shows a little more. What is written on the door behind the sixth seal? ${CASE_NOTE}`,
+    description: `Every three and a half hours one more seal breaks and the picture shows a little more. When the sixth seal breaks, the door shows a word in the Alchemist's cipher: read each letter three back. ${CASE_NOTE}`,
     art: "six-seals",
     images: 6,
   },

@@ -1,9 +1,15 @@
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { currentChallengeDate, RITUAL_PUZZLE_SLUG, SUBSCRIBER_TRIAL_ID } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { silentLogger } from "../logger";
 import { AdjustableClock } from "../ports/clock";
 import { createRuntime, type Runtime } from "../runtime";
 import { createTestDatabase, type TestDatabase } from "../testing/database";
+import { CHALLENGE_CATALOGUE } from "./challenge-catalogue";
+import { DEMO_CHALLENGE_POSITION, DEMO_MEMBERS } from "./seed.service";
 
 async function runtimeOn(db: TestDatabase, demo: boolean, clock = new AdjustableClock()): Promise<Runtime> {
   const config = loadConfig({
@@ -77,6 +83,66 @@ describe("the event calendar", () => {
     } finally {
       await runtime.close();
       await demo.drop();
+    }
+  });
+
+  it("seeds the challenge calendar once: 13 puzzles and 16 trials, 31 Oct to 27 Nov 2025, with artwork that ships", async () => {
+    const calendarDb = await createTestDatabase("calendar");
+    const calendar = await runtimeOn(calendarDb, false);
+    try {
+      await calendar.seeds.ensureEvent();
+      await calendar.seeds.ensureEvent();
+      const staff = { id: "00000000-0000-4000-8000-000000000000", seesAnyDay: true };
+      const puzzles = await calendar.challenges.list(staff, "puzzle");
+      const trials = await calendar.challenges.list(staff, "trial");
+      expect([puzzles.length, trials.length]).toEqual([13, 16]);
+      const listed = [...puzzles, ...trials].filter((c) => c.urlSlug !== RITUAL_PUZZLE_SLUG);
+      const dates = listed.map((c) => c.date).sort();
+      expect([dates[0], dates.at(-1), new Set(dates).size]).toEqual(["2025-10-31", "2025-11-27", 28]);
+      expect(trials.find((c) => c.id === SUBSCRIBER_TRIAL_ID)?.label).toBe("Bonus");
+      expect(new Set(listed.map((c) => c.credits))).toEqual(new Set([0, 2, 3, 5, 7, 30, 200]));
+      expect(puzzles.filter((c) => c.imageUrls?.length === 6)).toHaveLength(1);
+      expect([...puzzles, ...trials].filter((c) => c.imageUrl?.endsWith(".mp4"))).toHaveLength(1);
+      const web = join(dirname(fileURLToPath(import.meta.url)), "../../../../web/public");
+      for (const c of [...puzzles, ...trials]) {
+        for (const url of [c.imageUrl, ...(c.imageUrls ?? [])]) {
+          if (url) expect(existsSync(join(web, url)), url).toBe(true);
+        }
+      }
+    } finally {
+      await calendar.close();
+      await calendarDb.drop();
+    }
+  });
+
+  it("in demo mode places the calendar so today's challenge is open, and moves it with today keeping completions", async () => {
+    const demoDb = await createTestDatabase("democal");
+    const clock = new AdjustableClock();
+    const demo = await runtimeOn(demoDb, true, clock);
+    try {
+      await demo.seeds.ensureEvent();
+      const member = { id: "00000000-0000-4000-8000-000000000000", seesAnyDay: false };
+      const today = await demo.challenges.day(member, undefined);
+      expect(today).toMatchObject({
+        date: currentChallengeDate(clock.now()),
+        status: "open",
+        label: `Day ${DEMO_CHALLENGE_POSITION}`,
+      });
+      const all = [...(await demo.challenges.list(member, "puzzle")), ...(await demo.challenges.list(member, "trial"))];
+      expect(all.filter((c) => c.status === "open")).toHaveLength(1);
+      expect(all.filter((c) => c.status === "closed")).toHaveLength(DEMO_CHALLENGE_POSITION);
+      const [raven] = await demo.db.dataSource.query(`SELECT id FROM users WHERE email = $1`, [DEMO_MEMBERS[0]]);
+      const seeker = { id: raven.id as string, seesAnyDay: false };
+      const slug = today.challenge?.urlSlug ?? "";
+      const seed = CHALLENGE_CATALOGUE.find((c) => c.urlSlug === slug);
+      expect((await demo.challenges.submit(seeker, "puzzle", slug, { answer: seed?.answer })).correct).toBe(true);
+      clock.advance(3 * 24 * 3600_000);
+      await demo.seeds.ensureEvent();
+      expect((await demo.challenges.day(member, undefined)).label).toBe(`Day ${DEMO_CHALLENGE_POSITION}`);
+      expect((await demo.challenges.completions(seeker.id)).puzzleSlugs).toEqual([slug]);
+    } finally {
+      await demo.close();
+      await demoDb.drop();
     }
   });
 });

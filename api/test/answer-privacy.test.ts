@@ -1,0 +1,110 @@
+import { CHALLENGE_CATALOGUE } from "@bm/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAuction, createLot } from "./fixtures";
+import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
+import { plural } from "./support/challenges";
+import { type MemberSocket, openSocket, type Received, recordEvents } from "./support/sockets";
+
+type Role = "anonymous" | "member" | "winner" | "loser" | "staff" | "admin";
+
+/** Every answer of the calendar: none may leave the server, in any body, for anyone. */
+const ANSWERS = [...new Set(CHALLENGE_CATALOGUE.map((c) => c.answer))];
+
+/**
+ * The response scanner of the game: every route, every role, every challenge slug, at two moments
+ * of the calendar, and the socket messages meanwhile. An answer is found as written (the answers
+ * were chosen so that no other text of the app contains them).
+ */
+describe("answers never leave the server", () => {
+  let t: TestApp;
+  const clients = {} as Record<Role, Client>;
+  const sockets: MemberSocket[] = [];
+  /** What each watching socket heard, filling as messages arrive. */
+  const heard: Received[][] = [];
+  let lot: { id: number; lotNumber: number };
+  let auctionId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp("distributed");
+    await t.runtime.seeds.seedChallenges();
+    lot = await createLot(t.runtime);
+    auctionId = await createAuction(t.runtime);
+    t.clock.set(new Date("2025-11-20T21:00:00Z"));
+    clients.anonymous = new Client(t.baseUrl);
+    for (const role of ["member", "winner", "loser"] as const) {
+      clients[role] = new Client(t.baseUrl);
+      await clients[role].signIn(t, uniqueEmail(role));
+    }
+    clients.staff = new Client(t.baseUrl);
+    await clients.staff.signIn(t, "staff@test.example");
+    clients.admin = new Client(t.baseUrl);
+    await clients.admin.signIn(t, "admin@test.example");
+    for (const role of ["winner", "staff"] as const) {
+      const socket = await openSocket(t.baseUrl, clients[role].cookie);
+      heard.push(recordEvents(socket));
+      await socket.timeout(5000).emitWithAck("challenges:watch", {});
+      sockets.push(socket);
+    }
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await t?.close();
+  });
+
+  function leaks(text: string): string[] {
+    return ANSWERS.filter((answer) => text.includes(answer));
+  }
+
+  it("no answer in any body of any route, for any role, before and after attempts, nor in a socket message", async () => {
+    const findings: string[] = [];
+    let scanned = 0;
+    const routes = t.app.routeTable
+      .filter((r) => r.url.startsWith("/api/") && !r.url.startsWith("/api/docs") && r.url !== "/api/auth/logout")
+      .filter((r) => r.method === "GET" || r.method === "POST");
+    const paths = (url: string): string[] => {
+      const base = url
+        .replace(":lotNumber", String(lot.lotNumber))
+        .replace(":lotId", String(lot.id))
+        .replace(":id", url.startsWith("/api/dev-shop") ? "00000000-0000-4000-8000-000000000000" : String(auctionId));
+      if (!base.includes(":slug")) return [base.replace("/api/challenges/day", "/api/challenges/day?date=2025-11-25")];
+      const table = base.startsWith("/api/puzzles") ? "puzzle" : "trial";
+      return CHALLENGE_CATALOGUE.filter((c) => c.type === table).map((c) => base.replace(":slug", c.urlSlug));
+    };
+    const scan = async (role: Role, method: string, path: string, body?: unknown) => {
+      const client = clients[role];
+      const answer = method === "GET" ? await client.get(path) : await client.post(path, body ?? {});
+      scanned += 1;
+      const text = JSON.stringify(answer.body);
+      if (leaks(text).length > 0) findings.push(`${role} ${method} ${path} -> ${answer.status} contains an answer`);
+      // The API reference documents the submit bodies' `answer` field; no answer carries one.
+      if (path !== "/api/openapi.json" && /"answer"\s*:/.test(text))
+        findings.push(`${role} ${method} ${path} has an "answer" field`);
+    };
+
+    // Attempts first (right, wrong, and staff's), so completions, failures and the ledger hold
+    // something to show; then every route at the calendar's last day, when everything has unlocked.
+    t.clock.set(new Date("2025-11-20T21:00:00Z"));
+    for (const seed of CHALLENGE_CATALOGUE.filter((c) => c.position === 20 || c.position === 19)) {
+      await scan("winner", "POST", `/api/${plural(seed)}/${seed.urlSlug}/submit`, { answer: seed.answer });
+      await scan("loser", "POST", `/api/${plural(seed)}/${seed.urlSlug}/submit`, { answer: `${seed.answer}?` });
+      await scan("staff", "POST", `/api/${plural(seed)}/${seed.urlSlug}/submit`, { answer: seed.answer });
+    }
+    t.clock.set(new Date("2025-11-27T20:00:00Z"));
+    for (const role of Object.keys(clients) as Role[]) {
+      for (const route of routes) {
+        if (route.url.endsWith("/submit")) continue;
+        for (const path of paths(route.url)) await scan(role, route.method, path);
+      }
+    }
+    const messages = heard.flat();
+    for (const message of messages) {
+      if (leaks(JSON.stringify(message.payload)).length > 0) findings.push(`socket ${message.event} carries an answer`);
+    }
+    console.info(
+      `answer scanner: ${scanned} answers of ${routes.length} routes scanned, ${messages.length} socket messages`,
+    );
+    expect(scanned).toBeGreaterThan(400);
+    expect(messages.some((m) => m.event === "user:credits")).toBe(true);
+    expect(findings).toEqual([]);
+  }, 180_000);
+});
