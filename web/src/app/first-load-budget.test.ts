@@ -31,6 +31,9 @@ const routes: Record<string, string> = {
   "/auction-history": "src/app/routes/auction-history.tsx",
   "/404": "src/app/routes/not-found.tsx",
   "/faq (placeholder pages)": "src/app/routes/placeholder.tsx",
+  "/credits-history": "src/app/routes/credits-history.tsx",
+  "/earned-credits-breakdown": "src/app/routes/earned-credits.tsx",
+  "/void, /knowledge, /power, /truth": "src/app/routes/flavour.tsx",
   "/dev-shop/checkout/:id": "src/app/routes/dev-checkout.tsx",
 };
 

@@ -87,8 +87,8 @@ const placeholder = (path: string, title: string): RouteObject => ({
 
 /** Member pages still being built: each keeps its route and says so honestly. */
 const memberPlaceholders: RouteObject[] = [
-  placeholder(paths.creditsHistory.path, "Credits History"),
-  placeholder(paths.earnedCredits.path, "Earned Credits"),
+  { path: paths.creditsHistory.path, ...lazyPage(() => import("./routes/credits-history").then((m) => m.default)) },
+  { path: paths.earnedCredits.path, ...lazyPage(() => import("./routes/earned-credits").then((m) => m.default)) },
   {
     path: paths.earnCredits.path,
     ...lazyPage(() => import("./routes/earn-credits").then((m) => m.EarnCreditsPage)),
@@ -108,10 +108,10 @@ const memberPlaceholders: RouteObject[] = [
   placeholder(paths.terms.path, "Terms & Conditions"),
   placeholder(paths.faq.path, "Frequently Asked Questions"),
   placeholder(paths.dataDeletion.path, "Data Deletion"),
-  placeholder(paths.void.path, "The Void"),
-  placeholder(paths.knowledge.path, "Knowledge"),
-  placeholder(paths.power.path, "Power"),
-  placeholder(paths.truth.path, "Truth"),
+  { path: paths.void.path, ...lazyPage(() => import("./routes/flavour").then((m) => m.Void)) },
+  { path: paths.knowledge.path, ...lazyPage(() => import("./routes/flavour").then((m) => m.Knowledge)) },
+  { path: paths.power.path, ...lazyPage(() => import("./routes/flavour").then((m) => m.Power)) },
+  { path: paths.truth.path, ...lazyPage(() => import("./routes/flavour").then((m) => m.Truth)) },
 ];
 
 const adminPlaceholders: RouteObject[] = [

@@ -27,12 +27,22 @@ const purchase = (id: number, orderDate: string, mpcCredited: string) => ({
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
 
-function serve(account: unknown) {
+const noEarned = { totalEarned: 0, credits: [] };
+
+const award = (n: number) => ({
+  title: `The Candle Trial ${n}`,
+  completedAt: `2025-11-${String(10 + n).padStart(2, "0")}T18:30:00Z`,
+  credits: n,
+  type: n % 2 ? ("trial" as const) : ("puzzle" as const),
+});
+
+function serve(account: unknown, earned: unknown = noEarned) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url === "/api/user/mpc") return json(account);
+      if (url === "/api/user/earned-credits") return json(earned);
       if (url === "/api/user/committed-credits") return json({ committedCredits: 0 });
       if (url === "/api/auction-lots/won") return json([]);
       return new Response(JSON.stringify({ message: "Not found" }), { status: 404 });
@@ -77,13 +87,48 @@ describe("the account dropdown", () => {
     expect(screen.getByText("No purchases credited yet.")).toBeTruthy();
   });
 
-  it("keeps an Earned Credits section with an honest empty state and the link to the breakdown", async () => {
-    serve({ mpcBalance: "0.00", lastShopifySync: null, purchases: [] });
+  it("lists the first five earned credits, newest first, with the link to the breakdown", async () => {
+    const credits = [7, 6, 5, 4, 3, 2].map(award);
+    serve({ mpcBalance: "27.00", lastShopifySync: null, purchases: [] }, { totalEarned: 27, credits });
     renderPanel();
     const earned = await screen.findByRole("region", { name: "Earned Credits" });
-    expect(within(earned).getByText("Earned credits appear here once the Trials open.")).toBeTruthy();
+    const items = await within(earned).findAllByRole("listitem");
+    expect(items.map((li) => li.textContent)).toEqual([
+      "The Candle Trial 7+7.00 MPC",
+      "The Candle Trial 6+6.00 MPC",
+      "The Candle Trial 5+5.00 MPC",
+      "The Candle Trial 4+4.00 MPC",
+      "The Candle Trial 3+3.00 MPC",
+    ]);
     expect(within(earned).getByRole("link", { name: "All earned credits" }).getAttribute("href")).toBe(
       "/earned-credits-breakdown",
     );
+  });
+
+  it("says so when nothing was earned yet, and still links to the breakdown", async () => {
+    serve({ mpcBalance: "0.00", lastShopifySync: null, purchases: [] });
+    renderPanel();
+    const earned = await screen.findByRole("region", { name: "Earned Credits" });
+    expect(
+      await within(earned).findByText("No earned credits yet. Complete puzzles and trials to earn credits!"),
+    ).toBeTruthy();
+    expect(within(earned).getByRole("link", { name: "All earned credits" }).getAttribute("href")).toBe(
+      "/earned-credits-breakdown",
+    );
+  });
+
+  it("says the House cannot be reached when the earned credits get no answer", async () => {
+    serve({ mpcBalance: "0.00", lastShopifySync: null, purchases: [] });
+    const served = globalThis.fetch;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input) === "/api/user/earned-credits") throw new TypeError("Failed to fetch");
+        return served(input, init);
+      }),
+    );
+    renderPanel();
+    const earned = await screen.findByRole("region", { name: "Earned Credits" });
+    expect(await within(earned).findByText(/The House cannot be reached/)).toBeTruthy();
   });
 });

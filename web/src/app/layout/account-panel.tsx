@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { CreditBalance, useCreditAccount } from "../../features/credits";
+import { EarnedCreditsMenu } from "../../features/credits/components/earned-credits-menu";
 import { VictoriesMenu } from "../../features/lots";
 import { credits } from "../../lib/format";
 import { LeaveIcon } from "./leave-icon";
@@ -42,7 +43,7 @@ export default function AccountPanel({ user, balance, onLeave }: AccountPanelPro
       <div className="hairline my-4" />
       <VictoriesMenu />
       <div className="hairline my-4" />
-      <EarnedCredits />
+      <EarnedCreditsMenu />
       <div className="hairline my-4" />
       <nav aria-label="Your ledgers" className="flex flex-col">
         <MenuLink to={paths.creditsHistory.href()}>See All Credits</MenuLink>
@@ -102,21 +103,6 @@ function RecentPurchases() {
           ))}
         </ul>
       )}
-    </section>
-  );
-}
-
-/** The earned-credits call arrives with the earn-credits issue; until then, an honest empty state. */
-function EarnedCredits() {
-  return (
-    <section aria-labelledby="menu-earned">
-      <h2 id="menu-earned" className="mb-2 font-display text-[0.75rem] tracking-[0.28em] text-gold uppercase">
-        Earned Credits
-      </h2>
-      <p className="text-sm text-bone-faint italic">Earned credits appear here once the Trials open.</p>
-      <Link to={paths.earnedCredits.href()} className="link-quiet mt-2 inline-block text-sm">
-        All earned credits
-      </Link>
     </section>
   );
 }

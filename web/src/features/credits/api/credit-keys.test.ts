@@ -19,4 +19,13 @@ describe("credit figures", () => {
     expect(client.getQueryData(creditKeys.balance())).toBe("40.00");
     expect(client.getQueryData(creditKeys.account())).toMatchObject({ mpcBalance: "40.00" });
   });
+
+  it("asks for the earned credits and the history again when the balance moves (an award arrived)", () => {
+    const client = createQueryClient();
+    client.setQueryData(creditKeys.earned(), { totalEarned: 0, credits: [] });
+    client.setQueryData(creditKeys.history(), { mpcBalance: "0.00", totalCredits: 0, credits: [] });
+    applyUserCredits(client, { mpcBalance: "5.00", committedCredits: 0, available: 5 });
+    expect(client.getQueryState(creditKeys.earned())?.isInvalidated).toBe(true);
+    expect(client.getQueryState(creditKeys.history())?.isInvalidated).toBe(true);
+  });
 });

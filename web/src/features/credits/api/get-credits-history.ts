@@ -1,0 +1,23 @@
+import { type CreditsHistoryAnswer, creditsHistoryAnswer } from "@bm/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+import { creditKeys } from "./credit-keys";
+
+export type { CreditsHistoryAnswer };
+export type CreditsHistoryEntry = CreditsHistoryAnswer["credits"][number];
+
+/** The member's ledger: balance, total earned and every entry, newest first. */
+export function getCreditsHistory(signal?: AbortSignal): Promise<CreditsHistoryAnswer> {
+  return api.get("/api/user/credits-history", creditsHistoryAnswer, signal);
+}
+
+export function creditsHistoryQueryOptions() {
+  return queryOptions({
+    queryKey: creditKeys.history(),
+    queryFn: ({ signal }) => getCreditsHistory(signal),
+  });
+}
+
+export function useCreditsHistory() {
+  return useQuery(creditsHistoryQueryOptions());
+}
