@@ -23,8 +23,12 @@ const MANIFEST = {
   "_react.js": { file: "assets/react.js" },
   "_lots.js": { file: "assets/lots.js", imports: ["_react.js"] },
   "_schemas.js": { file: "assets/schemas.js" },
-  "src/app/routes/lot.tsx": { file: "assets/lot.js", isDynamicEntry: true, imports: ["_lots.js", "_react.js"] },
-  "src/features/lots/api/get-lot.ts": { file: "assets/get-lot.js", imports: ["_lots.js", "_schemas.js"] },
+  "_get-lot.js": { file: "assets/get-lot.js", imports: ["_lots.js", "_schemas.js"] },
+  "src/app/routes/lot.tsx": {
+    file: "assets/lot.js",
+    isDynamicEntry: true,
+    imports: ["_lots.js", "_get-lot.js", "_react.js"],
+  },
   "src/features/auth/api/auth-answers.ts": { file: "assets/auth-answers.js", imports: ["_schemas.js"] },
 };
 

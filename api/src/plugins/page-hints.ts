@@ -43,13 +43,13 @@ export const EVERY_PAGE: Omit<PageHint, "pattern"> = {
 };
 
 /**
- * The pages whose first paint is measured (LCP of `/lot/:n`). The modules are those the router
- * loads for it (web/src/app/router.tsx): the page, and the lot query it starts beside the page.
+ * The pages whose first paint is measured (LCP of `/lot/:n`). The module is the one the router
+ * loads for it (web/src/app/router.tsx); its static imports, the lot query among them, follow.
  */
 export const PAGE_HINTS: PageHint[] = [
   {
     pattern: /^\/lot\/(\d{1,9})$/,
-    modules: ["src/app/routes/lot.tsx", "src/features/lots/api/get-lot.ts"],
+    modules: ["src/app/routes/lot.tsx"],
     fetches: (match) => [`/api/auction-lots/${match[1]}`],
     images: async (match, request, sources) => {
       const image = await sources.lotImage(Number(match[1]), request);
