@@ -50,6 +50,22 @@ async function main() {
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, storageState });
       const page = await context.newPage();
+      if (process.env.BENCH_LCP_DEBUG) {
+        // When the lot's picture enters the page, and when it has loaded: what the paint waited for.
+        await page.addInitScript(() => {
+          const marks: Record<string, number> = {};
+          (window as unknown as { __marks: typeof marks }).__marks = marks;
+          new MutationObserver(() => {
+            const img = document.querySelector<HTMLImageElement>("main img");
+            if (img && marks.imgInDom === undefined) {
+              marks.imgInDom = performance.now();
+              if (img.complete) marks.imgLoaded = performance.now();
+              else img.addEventListener("load", () => (marks.imgLoaded = performance.now()), { once: true });
+            }
+            if (marks.mainInDom === undefined && document.querySelector("main")) marks.mainInDom = performance.now();
+          }).observe(document, { childList: true, subtree: true });
+        });
+      }
       await page.goto(`${product.baseUrl}/lot/${LOT}`, { waitUntil: "load" });
       await page.getByTestId("current-bid").waitFor({ state: "visible" });
       await page.waitForTimeout(300);
@@ -80,7 +96,28 @@ async function main() {
       );
       runs.push(run);
       console.log(`run ${i + 1}: LCP ${run.lcpMs} ms <${run.element}> (HTML in ${run.htmlMs} ms)`);
-      if (process.env.BENCH_LCP_DEBUG) for (const entry of run.entries) console.log(`    ${entry}`);
+      if (process.env.BENCH_LCP_DEBUG) {
+        for (const entry of run.entries) console.log(`    ${entry}`);
+        const steps = await page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .map((r) => r as PerformanceResourceTiming)
+            .map(
+              (r) => `${new URL(r.name).pathname.slice(0, 40)} ${Math.round(r.startTime)}-${Math.round(r.responseEnd)}`,
+            ),
+        );
+        console.log(`    requests: ${steps.join("; ")}`);
+        const paints = await page.evaluate(() =>
+          performance.getEntriesByType("paint").map((p) => `${p.name} ${Math.round(p.startTime)}`),
+        );
+        console.log(`    paints: ${paints.join("; ")}`);
+        const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks);
+        console.log(
+          `    marks: ${Object.entries(marks)
+            .map(([k, v]) => `${k} ${Math.round(v)}`)
+            .join("; ")}`,
+        );
+      }
       await context.close();
     }
   } finally {

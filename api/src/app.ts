@@ -5,6 +5,7 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { passesGate, registerAccess } from "./plugins/access";
+import { registerAssets } from "./plugins/assets";
 import { registerErrorHandling } from "./plugins/errors";
 import { Metrics, registerMetrics } from "./plugins/metrics";
 import { registerOpenApi } from "./plugins/openapi";
@@ -12,7 +13,7 @@ import { registerPressure } from "./plugins/pressure";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/session";
-import { registerWebApp } from "./plugins/static";
+import { registerWebApp, WEB_DIST } from "./plugins/static";
 import { auctionsRoutes } from "./routes/auctions.routes";
 import { authRoutes } from "./routes/auth.routes";
 import { cartRoutes } from "./routes/cart.routes";
@@ -72,6 +73,8 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   registerMetrics(app, metrics);
   await registerPressure(app, runtime);
   await registerSecurity(app, runtime.config.publicUrl);
+  // Before the session: the build's assets need no one to be looked up.
+  if (options.serveWeb !== false) registerAssets(app, options.webDist ?? WEB_DIST);
   await registerSessions(app, runtime);
   registerAccess(app, runtime);
   await registerRateLimits(app, runtime);
