@@ -2,6 +2,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Two files at a time even on two cores: the integration files mostly wait on Postgres,
+    // Redis and sockets (the default, half the cores, ran them one by one).
+    maxWorkers: 2,
     projects: [
       {
         test: {

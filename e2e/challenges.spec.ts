@@ -172,10 +172,12 @@ test("staff pick any day of the calendar with the date picker; members have none
 
 /**
  * Resolves once the page is in the `challenges` room: it asked to join (by WebSocket or long
- * polling), and the join's acknowledgement made it read the day again.
+ * polling), and the server acknowledged the join (the ack frame, or the day read again because
+ * of it).
  */
 function roomJoined(page: Page): Promise<void> {
   let asked = false;
+  const acked = (payload: string | null | undefined) => asked && /43\d+\[\{"ok":true/.test(payload ?? "");
   return new Promise((resolve) => {
     const sawJoin = (payload: string | null | undefined) => {
       if (payload?.includes("challenges:watch")) asked = true;
@@ -183,9 +185,16 @@ function roomJoined(page: Page): Promise<void> {
     page.on("request", (request) => {
       if (request.url().includes("/socket.io/")) sawJoin(request.postData());
     });
-    page.on("websocket", (ws) => ws.on("framesent", (frame) => sawJoin(String(frame.payload))));
-    page.on("response", (response) => {
+    page.on("websocket", (ws) => {
+      ws.on("framesent", (frame) => sawJoin(String(frame.payload)));
+      ws.on("framereceived", (frame) => {
+        if (acked(String(frame.payload))) resolve();
+      });
+    });
+    page.on("response", async (response) => {
       if (asked && response.url().endsWith("/api/challenges/today")) resolve();
+      else if (asked && response.url().includes("/socket.io/") && acked(await response.text().catch(() => "")))
+        resolve();
     });
   });
 }

@@ -90,6 +90,17 @@ export function useRealtime(): void {
     };
   }, [client]);
 
+  // What the member's own figures did while no connection listened (before the first, or during a
+  // drop) was not heard: each connection reads them again.
+  useEffect(() => {
+    const socket = getSocket();
+    const reread = () => refreshCredits(client);
+    socket.on("connect", reread);
+    return () => {
+      socket.off("connect", reread);
+    };
+  }, [client]);
+
   useEffect(() => {
     if (userId) connectSocket();
     else disconnectSocket();
