@@ -1,6 +1,7 @@
 import { CHALLENGE_CATALOGUE } from "@bm/core";
 import { Jobs, Messages, RITUAL_PUZZLE_SLUG, SPECIAL_TRIAL_SLUGS, SUBSCRIBER_TRIAL_ID } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLot } from "./fixtures";
 import { Client, type RuntimeKind, startTestApp, type TestApp, uniqueEmail } from "./helpers";
 import { createChallenge, entryAt, entryBySlug, plural } from "./support/challenges";
 import { type MemberSocket, openSocket, recordEvents, waitForEvent } from "./support/sockets";
@@ -317,6 +318,18 @@ export function challengesSuite(kind: RuntimeKind): void {
       for (const name of ["nothing-here.svg", "six-seals-7.svg", "..%2Fpackage.json", "six-seals-1.svg.map"]) {
         expect((await c.get(`/api/challenges/media/${name}`)).status).toBe(404);
       }
+    });
+
+    it("counts down to the auction's start as its lots have it, never a date that contradicts them", async () => {
+      at(NOV_10_AFTERNOON);
+      const { c } = await member();
+      const day = async () => (await c.get<{ auctionStartsAt: string }>("/api/challenges/today")).body.auctionStartsAt;
+      const configured = await day();
+      expect(Number.isNaN(Date.parse(configured))).toBe(false);
+      // The first lot opens a day earlier than configured (as the demo's moved event does).
+      const opensAt = new Date(Date.parse(configured) - 24 * 3600_000);
+      await createLot(t.runtime, { opensAt, closesAt: new Date(opensAt.getTime() + 11 * 3600_000) });
+      expect(await day()).toBe(opensAt.toISOString());
     });
 
     it("completes a 'mark as complete' task with COMPLETE and records a confession", async () => {

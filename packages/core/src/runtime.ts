@@ -237,8 +237,9 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     clock,
     jobs,
     realtime,
-    // The demo moves the calendar to today; its auction then follows the calendar's last day.
-    eventAuctionStart: config.demo ? null : config.eventAuctionStart,
+    // The lots say when the auction starts; before any are seeded, the configured start (the
+    // demo, which moves the event to today, has no configured one that would hold).
+    auctionStart: async () => (await repos.lots.firstOpening()) ?? (config.demo ? null : config.eventAuctionStart),
   });
   const seeds = new SeedService({
     tx,

@@ -33,8 +33,12 @@ export interface ChallengesDeps {
   clock: Clock;
   jobs: JobsPort;
   realtime: RealtimePort;
-  /** The auction countdown's target (EVENT_AUCTION_START); null: the day after the calendar's last entry, 9 AM New York. */
-  eventAuctionStart: Date | null;
+  /**
+   * The auction countdown's target: when its first lot opens (the lots are the event's data, so
+   * the countdown never contradicts them, the demo's moved event included); null: the day after
+   * the calendar's last entry, 9 AM New York.
+   */
+  auctionStart: () => Promise<Date | null>;
 }
 
 /**
@@ -90,7 +94,9 @@ export class ChallengesService {
       date,
       today,
       range: viewer.seesAnyDay ? { first, last } : null,
-      auctionStartsAt: (this.deps.eventAuctionStart ?? newYorkTime(addDays(last, 1), LOT_OPENS_HOUR_NY)).toISOString(),
+      auctionStartsAt: (
+        (await this.deps.auctionStart()) ?? newYorkTime(addDays(last, 1), LOT_OPENS_HOUR_NY)
+      ).toISOString(),
     };
     if (!entry) return { ...base, status: "none", label: null, unlocksAt: null, challenge: null };
     const status = statusAt(entry, now);

@@ -26,6 +26,12 @@ export class LotRepository extends Repository implements CommitmentSource {
     return this.repo(tx).find({ order: { lotNumber: "ASC" } });
   }
 
+  /** When the first lot opens (the auction's start, as its lots have it); null with no lots. */
+  async firstOpening(tx?: Tx): Promise<Date | null> {
+    const first = await this.repo(tx).findOne({ select: { opensAt: true }, where: {}, order: { opensAt: "ASC" } });
+    return first?.opensAt ?? null;
+  }
+
   wonBy(userId: string, tx?: Tx): Promise<AuctionLot[]> {
     return this.repo(tx).find({ where: { winnerId: userId }, order: { closedAt: "DESC" } });
   }
