@@ -9,7 +9,7 @@ import { isMissing, useChallengeQuery } from "../api/get-challenge";
 import { useAnswer } from "../hooks/use-answer";
 import { useChallengeRoom } from "../hooks/use-challenge-room";
 import { copy, kindWord } from "../lib/challenge-copy";
-import { AnswerForm } from "./answer-form";
+import { ChallengeAnswerArea } from "./challenge-answer-area";
 import { ChallengeFacts, PuzzleInstructions } from "./challenge-facts";
 import { ChallengeMedia } from "./challenge-media";
 import { ChallengeNotFound } from "./challenge-not-found";
@@ -110,22 +110,8 @@ function ChallengeView({ challenge, onCorrect }: { challenge: ChallengeAnswer; o
             <ChallengeStanding state="completed">
               <p className="mt-1 text-base text-bone-muted">Returning you to Harvest Credits...</p>
             </ChallengeStanding>
-          ) : open ? (
-            <AnswerForm
-              type={challenge.type}
-              answerKind={challenge.answerKind}
-              pending={answering.pending}
-              error={answering.error}
-              onSubmit={answering.submit}
-            />
-          ) : state !== "open" ? (
-            <ChallengeStanding state={state} />
           ) : (
-            <p role="status" className="border border-bone-faint/40 px-4 py-3 text-base text-bone-muted">
-              {challenge.status === "locked"
-                ? `This ${kindWord(challenge.type)} is not yet unlocked.`
-                : `This ${kindWord(challenge.type)} no longer takes answers.`}
-            </p>
+            <ChallengeAnswerArea challenge={challenge} open={open} answering={answering} />
           )}
         </div>
       </div>

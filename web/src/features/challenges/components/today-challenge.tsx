@@ -3,10 +3,10 @@ import { Link } from "react-router-dom";
 import { paths } from "../../../config/paths";
 import { useAnswer } from "../hooks/use-answer";
 import { kindWord } from "../lib/challenge-copy";
-import { AnswerForm } from "./answer-form";
+import { ChallengeAnswerArea } from "./challenge-answer-area";
 import { ChallengeFacts, PuzzleInstructions } from "./challenge-facts";
 import { ChallengeMedia } from "./challenge-media";
-import { ChallengeStanding, stateOf } from "./challenge-standing";
+import { stateOf } from "./challenge-standing";
 
 interface TodayChallengeProps {
   challenge: ChallengeAnswer;
@@ -54,23 +54,7 @@ export function TodayChallenge({ challenge, onCorrect }: TodayChallengeProps) {
         <p className="text-lg whitespace-pre-line text-bone">{challenge.description}</p>
         <PuzzleInstructions title={challenge.title} />
         <p className="text-base text-bone-faint italic">Answers are case and space sensitive.</p>
-        {open ? (
-          <AnswerForm
-            type={challenge.type}
-            answerKind={challenge.answerKind}
-            pending={answering.pending}
-            error={answering.error}
-            onSubmit={answering.submit}
-          />
-        ) : state !== "open" ? (
-          <ChallengeStanding state={state} />
-        ) : (
-          <p role="status" className="border border-bone-faint/40 px-4 py-3 text-base text-bone-muted">
-            {challenge.status === "locked"
-              ? `This ${word} is not yet unlocked.`
-              : `This ${word} no longer takes answers.`}
-          </p>
-        )}
+        <ChallengeAnswerArea challenge={challenge} open={open} answering={answering} />
         <Link to={challengeHref(challenge)} className="link-quiet self-start text-base">
           Open the {word}'s page <span aria-hidden="true">→</span>
         </Link>
