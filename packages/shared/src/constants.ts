@@ -37,3 +37,18 @@ export const BID_INCREMENT_USD = 1;
 export const MAX_AMOUNT_CENTS = 9_999_999_999;
 
 export const SUPPORT_EMAIL = "support@blackmarket.example";
+
+/** Every kind of credit ledger entry (the table's check constraint and the credits history's types). */
+export const LEDGER_KINDS = [
+  "purchase",
+  "puzzle",
+  "trial",
+  "referral",
+  "signup",
+  "social",
+  "loyalty",
+  "lot_payment",
+  "catalogue",
+  "admin",
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -1,20 +1,9 @@
+import { LEDGER_KINDS, type LedgerKind } from "@bm/shared";
 import { EntitySchema } from "typeorm";
 import { col, fk } from "../db/columns";
 import type { User } from "../users/user.entity";
 
-export const LEDGER_KINDS = [
-  "purchase",
-  "puzzle",
-  "trial",
-  "referral",
-  "signup",
-  "social",
-  "loyalty",
-  "lot_payment",
-  "catalogue",
-  "admin",
-] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export { LEDGER_KINDS, type LedgerKind };
 
 /** Append-only: every award or deduction of credits. (kind, sourceId, userId) is unique, so a retried award is a no-op. */
 export interface CreditLedgerRow {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LEDGER_KINDS } from "../constants";
 import { CHALLENGE_ANSWER_MAX_LENGTH, CONFESSION_MAX_LENGTH } from "../rules/challenges";
 import { moneyString } from "./auth";
 
@@ -191,18 +192,7 @@ export const earnedCreditsAnswer = z.object({
 export type EarnedCreditsAnswer = z.infer<typeof earnedCreditsAnswer>;
 
 /** Kinds of credits history entries: every ledger kind (the spec shows purchase, puzzle and trial). */
-export const creditsHistoryType = z.enum([
-  "purchase",
-  "puzzle",
-  "trial",
-  "referral",
-  "signup",
-  "social",
-  "loyalty",
-  "lot_payment",
-  "catalogue",
-  "admin",
-]);
+export const creditsHistoryType = z.enum(LEDGER_KINDS);
 
 /** GET /api/user/credits-history: the ledger, newest first; the entries sum to mpcBalance. */
 export const creditsHistoryAnswer = z.object({
