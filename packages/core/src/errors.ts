@@ -17,6 +17,12 @@ export class ValidationError extends AppError {
     super(ErrorCodes.VALIDATION, 400, message);
   }
 }
+/** An upload over its limit (the oath's audio, the covenant's signature): nothing is stored. */
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(ErrorCodes.PAYLOAD_TOO_LARGE, 413, message);
+  }
+}
 export class UnauthorizedError extends AppError {
   constructor(message = "Unauthorized") {
     super(ErrorCodes.UNAUTHORIZED, 401, message);

@@ -1,12 +1,30 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { type AnswerKind, normaliseAnswer, RITUAL_PUZZLE_SLUG, SPECIAL_TRIAL_SLUGS } from "@bm/shared";
+import type { Tx } from "../db/transactor";
 import { ValidationError } from "../errors";
 import type { ChallengeRow } from "./challenges.repository";
 
-/** What a member sent: a typed answer, or a confession. */
+/**
+ * What a member sent: a typed answer or a confession through the common submit call; the special
+ * trials' own calls add their payloads (a recording, a contract, an e-mail).
+ */
 export interface Submission {
   answer?: string;
   confession?: string;
+  /** The oath: a data URL of audio/webm. */
+  audioRecording?: string;
+  /** The covenant: the typed full name and a data URL of the signature image. */
+  contractName?: string;
+  signature?: string;
+  /** The subscriber's favour: the address enlisted in the shop's newsletter. */
+  email?: string;
+}
+
+/** A right answer being recorded: who, which challenge, when. */
+export interface Win {
+  userId: string;
+  challengeId: number;
+  at: Date;
 }
 
 /** The judgement of one submission. `attemptedAnswer` is what a failed attempt records. */
@@ -15,6 +33,11 @@ export interface Verdict {
   attemptedAnswer: string;
   /** Kept in `confessions` with a right answer of the confession trial. */
   confession?: string;
+  /**
+   * Written in the transaction that records a right answer, and only then (an upload of the oath
+   * or the covenant): a losing or refused submission stores nothing.
+   */
+  keep?: (t: Tx, win: Win) => Promise<void>;
 }
 
 /**
@@ -23,7 +46,8 @@ export interface Verdict {
  * `ChallengesService.settle`, so one attempt, winner slots and the ledger stay in one place.
  */
 export interface AnswerStrategy {
-  judge(submission: Submission, expected: string): Verdict;
+  /** Throws a ValidationError (400) or a PayloadTooLargeError (413) for a payload it refuses. */
+  judge(submission: Submission, expected: string): Verdict | Promise<Verdict>;
 }
 
 /** Trimmed, then compared exactly (case and inner spaces count), in constant time. */
@@ -49,7 +73,7 @@ const confession: AnswerStrategy = {
   },
 };
 
-/** Kinds with a page and a call of their own (issue 10): the common submit call refuses them. */
+/** Kinds with a page and a call of their own: the common submit call refuses them. */
 const ownPage: AnswerStrategy = {
   judge() {
     throw new ValidationError("This trial is answered on its own page");
@@ -68,6 +92,12 @@ export const STRATEGIES: Record<AnswerKind, AnswerStrategy> = {
   ritual: typed,
   "final-eve": ownPage,
 };
+
+/**
+ * The strategies of the kinds answered through a call of their own (`POST /api/trials/:slug/...`).
+ * A kind registers here when its call is built; `submit(..., via)` refuses a kind not listed.
+ */
+export const OWN_CALL_STRATEGIES: Partial<Record<AnswerKind, AnswerStrategy>> = {};
 
 const KIND_BY_SLUG = new Map<string, AnswerKind>([
   [SPECIAL_TRIAL_SLUGS.oath, "oath"],

@@ -1,13 +1,13 @@
-import { Messages, rooms, type SubmitAnswer } from "@bm/shared";
+import { type AnswerKind, Messages, rooms, type SubmitAnswer } from "@bm/shared";
 import type { CreditsService } from "../credits/credits.service";
 import type { LedgerService } from "../credits/ledger.service";
 import type { Transactor } from "../db/transactor";
-import { UnauthorizedError } from "../errors";
+import { UnauthorizedError, ValidationError } from "../errors";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
 import type { RealtimePort } from "../ports/realtime";
 import type { UserRepository } from "../users/user.repository";
-import { STRATEGIES, type Submission, type Verdict } from "./answer-kinds";
+import { type AnswerStrategy, OWN_CALL_STRATEGIES, STRATEGIES, type Submission, type Verdict } from "./answer-kinds";
 import { type CalendarEntry, type ChallengeViewer, keyOf, statusAt } from "./challenge-calendar";
 import {
   AlreadyAttemptedError,
@@ -42,12 +42,17 @@ export class ChallengeSubmissionService {
   private readonly gate = new WinnerGate();
   constructor(private readonly deps: SubmissionDeps) {}
 
-  /** POST /api/puzzles/{slug}/submit, /api/trials/{slug}/submit. */
+  /**
+   * POST /api/puzzles/{slug}/submit, /api/trials/{slug}/submit, and (with `via`) the special
+   * trials' own calls: `via` names the kind the call answers, and a challenge of another kind is
+   * refused, so the oath's call cannot answer the covenant.
+   */
   async submit(
     viewer: ChallengeViewer,
     table: ChallengeTable,
     slug: string,
     submission: Submission,
+    via?: AnswerKind,
   ): Promise<SubmitAnswer> {
     const { challenges, clock } = this.deps;
     const now = clock.now();
@@ -63,7 +68,7 @@ export class ChallengeSubmissionService {
     if (max !== null && standing.winners >= max) throw new ClosedByOthersError();
     const expected = await challenges.answerOf(table, entry.row.id);
     if (expected === null) throw new ChallengeNotFoundError(table);
-    const verdict = STRATEGIES[entry.kind].judge(submission, expected);
+    const verdict = await strategyFor(entry.kind, via).judge(submission, expected);
     if (max === null || !verdict.correct) return (await this.settle(viewer.id, entry, verdict)).result;
     // A right answer to a challenge with winner slots: the node's crowd queues in memory, before
     // any transaction (DESIGN.md section 4), and is answered without a query once the slots are
@@ -123,6 +128,7 @@ export class ChallengeSubmissionService {
       if (verdict.confession !== undefined) {
         await challenges.insertConfession({ userId, trialId: id, confession: verdict.confession, at }, t);
       }
+      await verdict.keep?.(t, { userId, challengeId: id, at });
       return { correct: true, lastSlot: maxWinners !== null && winners + 1 === maxWinners };
     });
     if (!outcome.correct)
@@ -150,4 +156,12 @@ export class ChallengeSubmissionService {
       log.error({ err: error, challenge: keyOf(row.table, row.id) }, "after-award notification failed");
     }
   }
+}
+
+/** The common call judges with the kind's strategy; an own call only the kind it is for. */
+function strategyFor(kind: AnswerKind, via: AnswerKind | undefined): AnswerStrategy {
+  if (via === undefined) return STRATEGIES[kind];
+  const strategy = kind === via ? OWN_CALL_STRATEGIES[kind] : undefined;
+  if (!strategy) throw new ValidationError("This trial is not answered this way");
+  return strategy;
 }
