@@ -22,6 +22,7 @@ import { creditsRoutes } from "./routes/credits.routes";
 import { devShopRoutes } from "./routes/dev-shop.routes";
 import { healthRoutes } from "./routes/health.routes";
 import { lotsRoutes } from "./routes/lots.routes";
+import { subscriberRoutes } from "./routes/subscriber.routes";
 
 export interface AppOptions {
   logger?: boolean;
@@ -92,6 +93,7 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   await app.register(auctionsRoutes, { runtime });
   await app.register(cartRoutes, { runtime });
   await app.register(challengesRoutes, { runtime });
+  await app.register(subscriberRoutes, { runtime });
   await app.register(devShopRoutes, { runtime });
 
   if (options.serveWeb !== false) {

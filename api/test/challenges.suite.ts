@@ -89,7 +89,14 @@ export function challengesSuite(kind: RuntimeKind): void {
           .at(-1),
       ).toBe("2025-11-10");
       expect(all).toHaveLength(11);
-      expect(all.filter((x) => x.status === "open").map((x) => x.urlSlug)).toEqual([entryAt(10).urlSlug]);
+      // Today's, and the standing rites of earlier days (they stay open to the event's end).
+      const standing = [SPECIAL_TRIAL_SLUGS.subscriber, SPECIAL_TRIAL_SLUGS.confession, SPECIAL_TRIAL_SLUGS.referrals];
+      expect(
+        all
+          .filter((x) => x.status === "open")
+          .map((x) => x.urlSlug)
+          .sort(),
+      ).toEqual([entryAt(10).urlSlug, ...standing].sort());
       expect(all.every((x) => x.status !== "locked")).toBe(true);
       expect(all.some((x) => x.urlSlug === RITUAL_PUZZLE_SLUG)).toBe(false);
 
@@ -204,9 +211,11 @@ export function challengesSuite(kind: RuntimeKind): void {
       at("2025-11-01T17:00:00Z");
       const today = (await c.get<Json & { challenge: Challenge }>("/api/challenges/today")).body;
       expect(today).toMatchObject({ date: "2025-11-01", status: "open", unlocksAt: "2025-11-01T17:00:00.000Z" });
-      expect((await c.get<Challenge>(`/api/trials/${bonus.urlSlug}`)).body.status).toBe("closed");
-      expect((await submit(c, bonus, { answer: bonus.answer })).body.message).toBe(Messages.challengeClosed);
+      // The Bonus is the Subscriber's Favour, a standing rite: it stays open past its day.
+      expect((await c.get<Challenge>(`/api/trials/${bonus.urlSlug}`)).body.status).toBe("open");
       expect((await submit(c, day1, { answer: day1.answer })).body.correct).toBe(true);
+      at("2025-11-02T18:00:00Z");
+      expect((await c.get<Challenge>(`/api/puzzles/${day1.urlSlug}`)).body.status).toBe("closed");
     });
 
     it("unlocks at 1:00 PM New York time after 2 Nov 2025 (18:00 UTC), and the day before stops taking answers", async () => {

@@ -19,6 +19,7 @@ export * from "./challenges/challenge-media";
 export * from "./challenges/challenge-submission.service";
 export * from "./challenges/challenges.repository";
 export * from "./challenges/challenges.service";
+export * from "./challenges/subscriber.service";
 export * from "./claims/claims.service";
 export * from "./config";
 export * from "./credits/commitments";

@@ -16,6 +16,7 @@ import { AuthService } from "./auth/auth.service";
 import { SessionStore } from "./auth/session.store";
 import { ChallengeSubmissionService } from "./challenges/challenge-submission.service";
 import { ChallengesService } from "./challenges/challenges.service";
+import { SubscriberService } from "./challenges/subscriber.service";
 import { ClaimsService } from "./claims/claims.service";
 import type { Config } from "./config";
 import { CommitmentRepository } from "./credits/commitments.repository";
@@ -83,6 +84,7 @@ export interface Runtime {
   creditHistory: CreditHistoryService;
   challenges: ChallengesService;
   challengeSubmissions: ChallengeSubmissionService;
+  subscriber: SubscriberService;
   purchases: PurchasesService;
   lots: LotsService;
   bidding: LotBiddingService;
@@ -251,6 +253,18 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     demo: config.demo,
   });
 
+  const challengeSubmissions = new ChallengeSubmissionService({
+    tx,
+    game: challenges,
+    challenges: repos.challenges,
+    users: repos.users,
+    ledger,
+    credits,
+    clock,
+    realtime,
+    log,
+  });
+
   return {
     config,
     mode: db.embedded ? "embedded" : "distributed",
@@ -277,16 +291,13 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     credits,
     creditHistory: new CreditHistoryService(repos.ledger, repos.users),
     challenges,
-    challengeSubmissions: new ChallengeSubmissionService({
-      tx,
+    challengeSubmissions,
+    subscriber: new SubscriberService({
       game: challenges,
+      submissions: challengeSubmissions,
       challenges: repos.challenges,
-      users: repos.users,
-      ledger,
-      credits,
+      shop,
       clock,
-      realtime,
-      log,
     }),
     purchases,
     lots,

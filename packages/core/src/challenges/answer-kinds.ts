@@ -80,6 +80,13 @@ const ownPage: AnswerStrategy = {
   },
 };
 
+/** The Final Eve: its video and the countdown; there is nothing to answer. */
+const nothingAsked: AnswerStrategy = {
+  judge() {
+    throw new ValidationError("The Final Eve asks for no answer");
+  },
+};
+
 export const STRATEGIES: Record<AnswerKind, AnswerStrategy> = {
   text: typed,
   complete: typed,
@@ -90,14 +97,17 @@ export const STRATEGIES: Record<AnswerKind, AnswerStrategy> = {
   social: ownPage,
   referrals: ownPage,
   ritual: typed,
-  "final-eve": ownPage,
+  "final-eve": nothingAsked,
 };
 
 /**
  * The strategies of the kinds answered through a call of their own (`POST /api/trials/:slug/...`).
  * A kind registers here when its call is built; `submit(..., via)` refuses a kind not listed.
  */
-export const OWN_CALL_STRATEGIES: Partial<Record<AnswerKind, AnswerStrategy>> = {};
+export const OWN_CALL_STRATEGIES: Partial<Record<AnswerKind, AnswerStrategy>> = {
+  // The favour's service has checked the newsletter list (a claim) or enlisted the member first.
+  subscriber: { judge: () => ({ correct: true, attemptedAnswer: "" }) },
+};
 
 const KIND_BY_SLUG = new Map<string, AnswerKind>([
   [SPECIAL_TRIAL_SLUGS.oath, "oath"],

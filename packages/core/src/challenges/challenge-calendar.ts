@@ -5,6 +5,7 @@ import {
   challengeLabel,
   challengeUnlocksAt,
   multiImageStep,
+  STANDING_KINDS,
 } from "@bm/shared";
 import { answerKindOf } from "./answer-kinds";
 import type { Attempt, ChallengeRow, ChallengeTable } from "./challenges.repository";
@@ -26,7 +27,8 @@ export const keyOf = (table: ChallengeTable, id: number) => `${table}:${id}`;
 
 /**
  * The calendar of active challenges in date order. A challenge takes answers from its 1 PM New
- * York unlock until the next entry (a later date) unlocks. Inactive rows stay out of it.
+ * York unlock until the next entry (a later date) unlocks; a standing rite (STANDING_KINDS) until
+ * the event's end. Inactive rows stay out of it.
  */
 export function buildCalendar(rows: ChallengeRow[]): CalendarEntry[] {
   const placed = rows.map((row) => ({ row, kind: answerKindOf(row) }));
@@ -43,7 +45,7 @@ export function buildCalendar(rows: ChallengeRow[]): CalendarEntry[] {
       kind,
       label: inCalendar ? challengeLabel(position, listed.length) : kind === "ritual" ? "Ritual" : "Inactive",
       unlocksAt,
-      closesAt: inCalendar && next ? challengeUnlocksAt(next) : null,
+      closesAt: inCalendar && next && !STANDING_KINDS.has(kind) ? challengeUnlocksAt(next) : null,
       listed: inCalendar,
     });
   }

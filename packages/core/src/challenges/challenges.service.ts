@@ -89,7 +89,9 @@ export class ChallengesService {
     if (today > last) today = last;
     const date = viewer.seesAnyDay && requested ? requested : today;
     const entry = calendar.find((e) => e.row.date === date);
+    const next = calendar.find((e) => e.row.date > date);
     const base = {
+      nextUnlocksAt: next ? next.unlocksAt.toISOString() : null,
       serverTime: now.toISOString(),
       date,
       today,

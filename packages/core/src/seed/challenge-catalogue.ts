@@ -6,7 +6,7 @@ export interface ChallengeSeed {
   id: number;
   urlSlug: string;
   title: string;
-  /** Day of the calendar, 0 = the first entry ('Bonus'); null: the hidden ritual, dated on the last day. */
+  /** Day of the calendar, 0 = the first entry ('Bonus'); null: the hidden ritual, outside the calendar, found from its first day on. */
   position: number | null;
   credits: number;
   maxWinners?: number;
@@ -244,7 +244,7 @@ export const CHALLENGE_CATALOGUE: ChallengeSeed[] = [
     id: 10,
     urlSlug: "89c2b59fd0",
     title: "Puzzle: The Gallows Crossroads",
-    position: 19,
+    position: 22,
     credits: 5,
     answer: "Hangman's Rest",
     description: `Three words mark the crossroads: ///noose.mile.lantern. The inn at that corner has a name. ${CASE_NOTE}`,
@@ -278,7 +278,7 @@ export const CHALLENGE_CATALOGUE: ChallengeSeed[] = [
     id: 21,
     urlSlug: SPECIAL_TRIAL_SLUGS.covenant,
     title: "The Covenant of One",
-    position: 22,
+    position: 19,
     credits: 200,
     maxWinners: 1,
     answer: COMPLETE_ANSWER,

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { currentChallengeDate, RITUAL_PUZZLE_SLUG, SUBSCRIBER_TRIAL_ID } from "@bm/shared";
+import { currentChallengeDate, RITUAL_PUZZLE_SLUG, STANDING_KINDS, SUBSCRIBER_TRIAL_ID } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHALLENGE_ART_DIR, CHALLENGE_MEDIA_PATH } from "../challenges/challenge-media";
 import { loadConfig } from "../config";
@@ -131,8 +131,13 @@ describe("the event calendar", () => {
         label: `Day ${DEMO_CHALLENGE_POSITION}`,
       });
       const all = [...(await demo.challenges.list(member, "puzzle")), ...(await demo.challenges.list(member, "trial"))];
-      expect(all.filter((c) => c.status === "open")).toHaveLength(1);
-      expect(all.filter((c) => c.status === "closed")).toHaveLength(DEMO_CHALLENGE_POSITION);
+      // Today's, and the standing rites of earlier days (which stay open); every other earlier one closed.
+      const standing = all.filter((c) => c.status === "open" && c.urlSlug !== today.challenge?.urlSlug);
+      expect(standing.every((c) => STANDING_KINDS.has(c.answerKind) && c.date < today.date)).toBe(true);
+      expect(standing.map((c) => c.answerKind).sort()).toEqual(
+        ["confession", "covenant", "oath", "referrals", "social", "subscriber"].sort(),
+      );
+      expect(all.filter((c) => c.status === "closed")).toHaveLength(DEMO_CHALLENGE_POSITION - standing.length);
       const [raven] = await demo.db.dataSource.query(`SELECT id FROM users WHERE email = $1`, [DEMO_MEMBERS[0]]);
       const seeker = { id: raven.id as string, seesAnyDay: false };
       const slug = today.challenge?.urlSlug ?? "";

@@ -105,7 +105,6 @@ export class SeedService {
   }
 
   private async insertChallenges(em: Tx, start: string): Promise<number> {
-    const last = addDays(start, CHALLENGE_CALENDAR_DAYS - 1);
     for (const seed of CHALLENGE_CATALOGUE) {
       await this.deps.seed.insertChallenge(
         {
@@ -117,7 +116,7 @@ export class SeedService {
           ...challengeArt(seed),
           answer: seed.answer,
           credits: seed.credits,
-          date: seed.position === null ? last : addDays(start, seed.position),
+          date: seed.position === null ? start : addDays(start, seed.position),
           maxWinners: seed.maxWinners ?? null,
         },
         em,

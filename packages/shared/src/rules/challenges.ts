@@ -1,3 +1,4 @@
+import type { AnswerKind } from "../schemas/challenges";
 import { addDays, newYorkDate, newYorkTime } from "./calendar";
 
 /** The game's calendar of the specification: 28 entries, 31 Oct to 27 Nov 2025 (New York dates). */
@@ -32,6 +33,21 @@ export const SPECIAL_TRIAL_SLUGS = {
 export const SUBSCRIBER_TRIAL_ID = 26;
 /** The hidden puzzle of the Ritual page (/404/ritual): outside the calendar, found, not listed. */
 export const RITUAL_PUZZLE_SLUG = "a17e5c0d93";
+/**
+ * The rites that stay open from their unlock to the event's end instead of one day: the standing
+ * offers (the newsletter, referrals that succeed when a friend acts, the social code the operator
+ * processes later) and the rites with a page of their own (the oath, the confession, the
+ * covenant). A member who missed the day may still take them; each is still taken once, and the
+ * covenant still has its one winner. Typed puzzles close the next day: their answers get around.
+ */
+export const STANDING_KINDS: ReadonlySet<AnswerKind> = new Set<AnswerKind>([
+  "subscriber",
+  "referrals",
+  "social",
+  "oath",
+  "confession",
+  "covenant",
+]);
 /** Tasks whose answer is this are "mark as complete" tasks. */
 export const COMPLETE_ANSWER = "COMPLETE";
 

@@ -104,6 +104,8 @@ export const challengeDayAnswer = z.object({
   status: z.enum(["none", "locked", "open", "closed"]),
   label: z.string().nullable(),
   unlocksAt: z.string().nullable(),
+  /** When the next entry unlocks and the day's page turns to it; null after the last entry. */
+  nextUnlocksAt: z.string().nullable(),
   /** The day's challenge; null when there is none, and for members while it is locked. */
   challenge: challengeAnswer.nullable(),
   /** The date picker's range (staff and admins only; null for members). */

@@ -3,6 +3,7 @@ import type { useAnswer } from "../hooks/use-answer";
 import { kindWord } from "../lib/challenge-copy";
 import { AnswerForm } from "./answer-form";
 import { ChallengeStanding, stateOf } from "./challenge-standing";
+import { FinalEveCountdown, OwnChamberLink } from "./own-page-answers";
 
 interface ChallengeAnswerAreaProps {
   challenge: ChallengeAnswer;
@@ -17,6 +18,10 @@ interface ChallengeAnswerAreaProps {
  */
 export function ChallengeAnswerArea({ challenge, open, answering }: ChallengeAnswerAreaProps) {
   const state = stateOf(challenge);
+  if (challenge.answerKind === "final-eve") return <FinalEveCountdown />;
+  if (open && challenge.answerKind === "subscriber") {
+    return <OwnChamberLink challenge={challenge} label="Enter the Subscriber's Favour" />;
+  }
   if (open) {
     return (
       <AnswerForm

@@ -13,6 +13,7 @@ import { copy } from "../lib/challenge-copy";
 import { AuctionCountdown } from "./auction-countdown";
 import { ClosedChallenges } from "./closed-challenges";
 import { ComingSoon } from "./coming-soon";
+import { OpenRites } from "./open-rites";
 import { StaffDatePicker } from "./staff-date-picker";
 import { TodayChallenge } from "./today-challenge";
 
@@ -42,10 +43,21 @@ export function EarnCreditsHome({ picksAnyDay, onCorrect }: EarnCreditsHomeProps
   useChallengeRoom();
   useUnlockRefetch(day.data);
 
-  const closed = useMemo(() => {
+  const { closed, standing } = useMemo(() => {
     const all: ChallengeAnswer[] = [...(puzzles.data ?? []), ...(tasks.data ?? [])];
-    return all.filter((c) => c.status === "closed").sort((a, b) => b.date.localeCompare(a.date));
-  }, [puzzles.data, tasks.data]);
+    const newestFirst = (a: ChallengeAnswer, b: ChallengeAnswer) => b.date.localeCompare(a.date);
+    const shown = day.data?.date;
+    return {
+      // Closed, and the earlier standing rites the member has already taken.
+      closed: all
+        .filter((c) => c.status === "closed" || (c.attempt !== "none" && shown !== undefined && c.date < shown))
+        .sort(newestFirst),
+      // Earlier rites that stay open and the member has not taken yet (the day's own is above).
+      standing: all
+        .filter((c) => c.status === "open" && c.attempt === "none" && shown !== undefined && c.date < shown)
+        .sort(newestFirst),
+    };
+  }, [puzzles.data, tasks.data, day.data?.date]);
 
   function chooseDate(next: string | null) {
     setParams(next ? { date: next } : {}, { replace: true });
@@ -126,6 +138,7 @@ export function EarnCreditsHome({ picksAnyDay, onCorrect }: EarnCreditsHomeProps
         </div>
       )}
 
+      <OpenRites rites={standing} />
       <ClosedChallenges challenges={closed} />
     </main>
   );

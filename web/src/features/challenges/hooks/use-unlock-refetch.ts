@@ -5,13 +5,12 @@ import { serverNow } from "../../../lib/server-clock";
 import { challengeKeys } from "../api/challenge-cache";
 
 /**
- * A backstop to the `challenge:unlocked` message: when the shown day's unlock (or today's
- * challenge's close, the next day's unlock) passes by the server's clock, the day is asked again.
+ * A backstop to the `challenge:unlocked` message: when the shown day's unlock (or, once it is
+ * open, the next day's unlock) passes by the server's clock, the day is asked again.
  */
 export function useUnlockRefetch(day: ChallengeDayAnswer | undefined): void {
   const client = useQueryClient();
-  const next =
-    day?.status === "locked" ? day.unlocksAt : day?.status === "open" ? (day.challenge?.closesAt ?? null) : null;
+  const next = day?.status === "locked" ? day.unlocksAt : day?.status === "open" ? day.nextUnlocksAt : null;
   useEffect(() => {
     if (!next) return;
     const wait = Date.parse(next) - serverNow();

@@ -37,6 +37,7 @@ export function day(overrides: Partial<ChallengeDayAnswer> = {}): ChallengeDayAn
     status: "open",
     label: today.label,
     unlocksAt: today.unlocksAt,
+    nextUnlocksAt: today.closesAt,
     challenge: today,
     range: null,
     auctionStartsAt: "2025-11-28T14:00:00.000Z",

@@ -1,0 +1,59 @@
+import type { Runtime, Subscriber } from "@bm/core";
+import { enlistBody, Messages, subscriptionAnswer, trialKeyParams, trialRewardAnswer } from "@bm/shared";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { memberOf } from "../plugins/access";
+import { limits } from "../plugins/rate-limits";
+
+function subscriberOf(request: FastifyRequest): Subscriber {
+  const member = memberOf(request);
+  return { id: member.id, email: member.email, seesAnyDay: member.isStaff || member.isAdmin };
+}
+
+/** The Subscriber's Favour (spec 001 sections 2 and 7): its key is the trial's slug. */
+export const subscriberRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+  const favour = runtime.subscriber;
+
+  app.get(
+    "/api/trials/:trialKey/check-subscription",
+    {
+      config: { access: "member", notFound: Messages.trialNotFound },
+      schema: {
+        tags: ["challenges"],
+        summary: "Whether the member is on the shop's newsletter list, and has taken the favour",
+        params: trialKeyParams,
+        response: { 200: subscriptionAnswer },
+      },
+    },
+    async (request) => favour.check(subscriberOf(request), request.params.trialKey),
+  );
+
+  app.post(
+    "/api/trials/:trialKey/claim-credits",
+    {
+      config: { access: "member", notFound: Messages.trialNotFound, limits: [limits.submitsPerMember] },
+      schema: {
+        tags: ["challenges"],
+        summary: "A member already on the newsletter list claims the favour's credits, once",
+        params: trialKeyParams,
+        response: { 200: trialRewardAnswer },
+      },
+    },
+    async (request) => favour.claim(subscriberOf(request), request.params.trialKey),
+  );
+
+  app.post(
+    "/api/trials/:trialKey/enlist",
+    {
+      config: { access: "member", notFound: Messages.trialNotFound, limits: [limits.submitsPerMember] },
+      schema: {
+        tags: ["challenges"],
+        summary: "Enlists the member's own address in the newsletter and completes the favour",
+        params: trialKeyParams,
+        body: enlistBody,
+        response: { 200: trialRewardAnswer },
+      },
+    },
+    async (request) => favour.enlist(subscriberOf(request), request.params.trialKey, request.body.email),
+  );
+};

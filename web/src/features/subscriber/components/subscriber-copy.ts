@@ -1,0 +1,28 @@
+/** The Subscriber's Favour's words (spec 001 sections 2, 5 and 8). */
+export const favourCopy = {
+  title: "The Subscriber's Favour",
+  loading: "Checking House ledger records...",
+  completed: "Name Recorded",
+  loyal: "Loyalty Rewarded",
+  alreadyPart: "You're already part of the House ledger",
+  claim: "claim my credits",
+  enlist: "enlist my name",
+  unwilling: "Return me, I am unwilling",
+  emailRequiredTitle: "Email Required",
+  emailRequired: "You must provide an email address to enlist.",
+  invalidEmailTitle: "Invalid Email",
+  invalidEmail: "Please enter a valid email address.",
+  enlistedTitle: "Enlisted in the Ledger",
+  enlisted: (n: number) => `Your name has been recorded. ${n} MPC credits awarded.`,
+  enlistFailedTitle: "Enrollment Failed",
+  enlistFailed: "Unable to add your name to the ledger.",
+  claimedTitle: "Credits Claimed",
+  claimed: (n: number) => `${n} MPC credits awarded for your loyalty.`,
+  errorTitle: "Error",
+  claimFailed: "Failed to claim credits",
+  benefits: [
+    "First word of each night's new lots, before the Bidding Hall opens",
+    "Private offers from the Forbidden Catalogue, for the ledger's names alone",
+    "The House's almanac of rites, puzzles and trials to come",
+  ],
+} as const;
