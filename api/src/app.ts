@@ -100,11 +100,11 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
     await registerWebApp(
       app,
       {
-        // A lot's picture is hinted only to a member who may open the lot (past the gate).
-        async lotImage(lotNumber, request) {
+        // A lot's first screen (and picture) only for a member who may open the lot (past the gate).
+        async lotPoster(lotNumber, request) {
           const userId = request.session?.userId;
           const member = userId ? await runtime.auth.currentUser(userId) : null;
-          return member && passesGate(member) ? runtime.lots.firstImageByNumber(lotNumber) : null;
+          return member && passesGate(member) ? runtime.lots.posterByNumber(lotNumber) : null;
         },
       },
       options.webDist,

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { romanNumeral } from "../src/plugins/first-screen";
 import { createLot } from "./fixtures";
 import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
 
@@ -83,15 +84,15 @@ describe("the hints in a page's HTML", () => {
 
   it("names the lot's picture only to a member past the gate", async () => {
     const visitor = new Client(t.baseUrl);
-    expect(preloads(String((await visitor.get(`/lot/${lotNumber}`)).body.text), "preload")).not.toContain(
-      "/art/lots/key.svg",
-    );
+    const visitorHtml = String((await visitor.get(`/lot/${lotNumber}`)).body.text);
+    expect(preloads(visitorHtml, "preload")).not.toContain("/art/lots/key.svg");
+    expect(visitorHtml).not.toContain('id="first-screen"');
 
     const outside = new Client(t.baseUrl);
     await outside.signIn(t, uniqueEmail("outside"), undefined, { gate: false });
-    expect(preloads(String((await outside.get(`/lot/${lotNumber}`)).body.text), "preload")).not.toContain(
-      "/art/lots/key.svg",
-    );
+    const outsideHtml = String((await outside.get(`/lot/${lotNumber}`)).body.text);
+    expect(preloads(outsideHtml, "preload")).not.toContain("/art/lots/key.svg");
+    expect(outsideHtml).not.toContain('id="first-screen"');
 
     const bidder = new Client(t.baseUrl);
     await bidder.signIn(t, uniqueEmail("bidder"));
@@ -101,6 +102,31 @@ describe("the hints in a page's HTML", () => {
     const missing = await bidder.get("/lot/999999");
     expect(missing.status).toBe(200);
     expect(preloads(String(missing.body.text), "preload")).toEqual(["/api/auth/user", "/api/auction-lots/999999"]);
+    expect(String(missing.body.text)).not.toContain('id="first-screen"');
+  });
+
+  it("paints the lot's first screen into the page for a member past the gate: its number, title and picture", async () => {
+    await t.runtime.db.dataSource.query(`UPDATE auction_lots SET title = $1 WHERE lot_number = $2`, [
+      `The "Widow's" Key <script>alert(1)</script> & Chain`,
+      lotNumber,
+    ]);
+    const bidder = new Client(t.baseUrl);
+    await bidder.signIn(t, uniqueEmail("poster"));
+    const html = String((await bidder.get(`/lot/${lotNumber}`)).body.text);
+    const screen = html.slice(html.indexOf('<div id="first-screen"'), html.indexOf('<div id="root">'));
+    expect(screen).toContain('aria-hidden="true" inert');
+    expect(screen).toContain('<img src="/art/lots/key.svg" alt="" fetchpriority="high"');
+    // The title as text, never as markup.
+    expect(screen).toContain("The &quot;Widow's&quot; Key &lt;script&gt;alert(1)&lt;/script&gt; &amp; Chain");
+    expect(screen).not.toContain("<script>");
+    expect(screen).toContain(`Lot ${romanNumeral(lotNumber)}`);
+    expect([romanNumeral(13), romanNumeral(4), romanNumeral(1994)]).toEqual(["XIII", "IV", "MCMXCIV"]);
+    // Before the app's root, which stays empty for the app to fill; a view is not counted.
+    expect(html.indexOf('id="first-screen"')).toBeLessThan(html.indexOf('<div id="root"></div>'));
+    const [lot] = await t.runtime.db.dataSource.query(`SELECT view_count FROM auction_lots WHERE lot_number = $1`, [
+      lotNumber,
+    ]);
+    expect(Number(lot.view_count)).toBe(0);
   });
 
   it("keeps the build's manifest from visitors", async () => {

@@ -10,6 +10,7 @@ import "./index.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { releaseFirstScreen } from "./app/first-screen";
 import { preloadRoute } from "./app/router";
 import { userQueryOptions } from "./features/auth";
 import { queryClient } from "./lib/query-client";
@@ -21,6 +22,7 @@ void preloadRoute(window.location.pathname);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
+releaseFirstScreen(root);
 
 createRoot(root).render(
   <StrictMode>

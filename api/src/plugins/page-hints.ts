@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyRequest } from "fastify";
+import { type LotPoster, lotFirstScreen } from "./first-screen";
 
 /**
  * Hints written into a page's HTML so the browser starts, as the HTML arrives, what the page's
@@ -22,7 +23,7 @@ export type Manifest = Record<string, ManifestChunk>;
  * lot page's largest paint, but only members past the gate may see the lot).
  */
 export interface HintSources {
-  lotImage(lotNumber: number, request: FastifyRequest): Promise<string | null>;
+  lotPoster(lotNumber: number, request: FastifyRequest): Promise<LotPoster | null>;
 }
 
 /** A page the hints know: its address, the modules its first paint needs, the answers it reads first. */
@@ -32,8 +33,21 @@ export interface PageHint {
   modules: string[];
   /** API paths (same origin) the page asks for as it opens, from the address's captures. */
   fetches: (match: RegExpMatchArray) => string[];
-  /** Pictures the page paints first (same-origin paths), when the visitor may see them. */
-  images?: (match: RegExpMatchArray, request: FastifyRequest, sources: HintSources) => Promise<string[]>;
+  /**
+   * What the page paints first, when the visitor may see it: its pictures (same-origin paths) and
+   * the markup of its first screen (see first-screen.ts).
+   */
+  firstPaint?: (
+    match: RegExpMatchArray,
+    request: FastifyRequest,
+    sources: HintSources,
+  ) => Promise<{ images: string[]; screen: string } | null>;
+}
+
+/** A page's hints: links for its head, and its first screen for its body. */
+export interface PageHints {
+  head: string;
+  body: string;
 }
 
 /** Every page asks who is signed in, and reads the answer with the auth schemas. */
@@ -51,9 +65,10 @@ export const PAGE_HINTS: PageHint[] = [
     pattern: /^\/lot\/(\d{1,9})$/,
     modules: ["src/app/routes/lot.tsx"],
     fetches: (match) => [`/api/auction-lots/${match[1]}`],
-    images: async (match, request, sources) => {
-      const image = await sources.lotImage(Number(match[1]), request);
-      return image ? [image] : [];
+    firstPaint: async (match, request, sources) => {
+      const lot = await sources.lotPoster(Number(match[1]), request);
+      if (!lot) return null;
+      return { images: lot.imageUrl ? [lot.imageUrl] : [], screen: lotFirstScreen(lot) };
     },
   },
 ];
@@ -93,17 +108,22 @@ export function pageHinter(manifest: Manifest, sources: HintSources, hints: Page
   const everyPageFiles = modulesOf(EVERY_PAGE.modules);
   const compiled = hints.map((hint) => ({ hint, files: modulesOf([...EVERY_PAGE.modules, ...hint.modules]) }));
 
-  return async (path: string, request: FastifyRequest): Promise<string> => {
+  return async (path: string, request: FastifyRequest): Promise<PageHints> => {
     let files = everyPageFiles;
     const fetches = EVERY_PAGE.fetches([] as unknown as RegExpMatchArray);
     const images: string[] = [];
+    let body = "";
     for (const { hint, files: pageFiles } of compiled) {
       const match = path.match(hint.pattern);
       if (!match) continue;
       files = pageFiles;
       fetches.push(...hint.fetches(match));
       // A hint is a help, never a reason for the page not to load.
-      images.push(...((await hint.images?.(match, request, sources).catch(() => [])) ?? []));
+      const paint = await hint.firstPaint?.(match, request, sources).catch(() => null);
+      if (paint) {
+        images.push(...paint.images);
+        body = paint.screen;
+      }
       break;
     }
     const tags = [
@@ -119,7 +139,7 @@ export function pageHinter(manifest: Manifest, sources: HintSources, hints: Page
           : `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
       ),
     ];
-    return tags.join("\n    ");
+    return { head: tags.join("\n    "), body };
   };
 }
 
@@ -129,8 +149,9 @@ export function readManifest(dist: string): Manifest | null {
   return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as Manifest) : null;
 }
 
-/** The page's HTML with its hints placed at the end of its head. */
-export function withHints(html: string, hints: string): string {
-  if (!hints) return html;
-  return html.replace("</head>", `    ${hints}\n  </head>`);
+/** The page's HTML with its links at the end of its head and its first screen at the start of its body. */
+export function withHints(html: string, hints: PageHints): string {
+  let page = hints.head ? html.replace("</head>", `    ${hints.head}\n  </head>`) : html;
+  if (hints.body) page = page.replace(/<body([^>]*)>/, (tag) => `${tag}\n    ${hints.body}`);
+  return page;
 }

@@ -34,10 +34,13 @@ export class LotsService {
     return answer;
   }
 
-  /** The picture a lot's page shows first, without counting a view (the page's HTML hints it). */
-  async firstImageByNumber(lotNumber: number): Promise<string | null> {
+  /**
+   * What a lot's page shows first (its number, title and first picture), without counting a view:
+   * the page's HTML paints it before the app has run.
+   */
+  async posterByNumber(lotNumber: number): Promise<{ lotNumber: number; title: string; imageUrl: string | null } | null> {
     const lot = await this.lots.findByNumber(lotNumber);
-    return lot ? (lot.imageUrls?.[0] ?? lot.imageUrl) : null;
+    return lot ? { lotNumber: lot.lotNumber, title: lot.title, imageUrl: lot.imageUrls?.[0] ?? lot.imageUrl } : null;
   }
 
   async snapshotByNumber(lotNumber: number): Promise<LotUpdateEvent | null> {

@@ -1,0 +1,86 @@
+/**
+ * The lot page's first screen, written into its HTML for a member who may open the lot: the
+ * lot's number, title and picture where the page will show them, painted as the HTML arrives
+ * instead of after the app's code has run and asked for the lot. The app removes it once its own
+ * page is on screen (web/src/app/first-screen.ts); until then it sits over the app's loading
+ * state, hidden from assistive technology (the app's page is the one to read) and inert.
+ *
+ * Its classes are the lot page's own (lot-detail.tsx, lot-gallery.tsx, lot-header.tsx), so the
+ * swap does not move a thing; web/src/index.css names this file as a Tailwind source. On a phone
+ * the picture comes below the bid form, which is not here yet: there only the title is painted.
+ */
+export interface LotPoster {
+  lotNumber: number;
+  title: string;
+  /** Same-origin path of the first picture, or null (the page shows its plate then). */
+  imageUrl: string | null;
+}
+
+/** The element's id: the app looks it up by this to take it away. */
+export const FIRST_SCREEN_ID = "first-screen";
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const NUMERALS: [number, string][] = [
+  [1000, "M"],
+  [900, "CM"],
+  [500, "D"],
+  [400, "CD"],
+  [100, "C"],
+  [90, "XC"],
+  [50, "L"],
+  [40, "XL"],
+  [10, "X"],
+  [9, "IX"],
+  [5, "V"],
+  [4, "IV"],
+  [1, "I"],
+];
+
+/** Roman numerals, as the lot page writes a lot's number (web/src/lib/format.ts). */
+export function romanNumeral(n: number): string {
+  if (!Number.isInteger(n) || n <= 0 || n >= 4000) return String(n);
+  let rest = n;
+  let out = "";
+  for (const [value, numeral] of NUMERALS) {
+    while (rest >= value) {
+      out += numeral;
+      rest -= value;
+    }
+  }
+  return out;
+}
+
+const isSameOriginPath = (href: string) => href.startsWith("/") && !href.startsWith("//");
+
+export function lotFirstScreen(lot: LotPoster): string {
+  const title = escapeHtml(lot.title);
+  const numeral = romanNumeral(lot.lotNumber);
+  const picture =
+    lot.imageUrl && isSameOriginPath(lot.imageUrl)
+      ? `<img src="${escapeHtml(lot.imageUrl)}" alt="" fetchpriority="high" decoding="async" class="h-full w-full object-contain p-2 sm:p-8">`
+      : "";
+  return `<div id="${FIRST_SCREEN_ID}" aria-hidden="true" inert class="fixed inset-x-0 top-16 bottom-0 z-50 overflow-hidden bg-ink-900">
+      <div class="mx-auto w-full max-w-6xl px-4 pt-3 pb-16 sm:px-6 sm:pt-10">
+        <p class="link-quiet inline-flex items-center gap-2 text-base"><span>←</span> Bidding Hall</p>
+        <div class="mt-3 grid gap-6 sm:mt-5 sm:gap-8 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-12">
+          <div class="flex min-w-0 flex-col gap-4 sm:gap-6 lg:col-start-2 lg:row-start-1">
+            <div>
+              <div class="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <p class="eyebrow">Lot ${numeral}</p>
+                <span class="invisible inline-flex items-center gap-1.5 border px-2 py-0.5 font-display text-[0.75rem] tracking-[0.24em] uppercase">&nbsp;</span>
+              </div>
+              <p class="mt-1 font-display text-2xl leading-tight font-semibold tracking-[0.06em] text-bone sm:mt-2 sm:text-4xl">${title}</p>
+            </div>
+          </div>
+          <div class="hidden lg:col-start-1 lg:row-start-1 lg:block">
+            <div class="panel p-2">
+              <span class="panel-corners z-10"></span>
+              <div class="relative h-[45dvh] w-full overflow-hidden bg-[radial-gradient(ellipse_at_50%_35%,rgb(74_12_17/0.55),rgb(10_7_8)_70%)] sm:aspect-square sm:h-auto">${picture}<span class="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_center,transparent_58%,rgb(0_0_0/0.7))]"></span></div>
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>`;
+}
