@@ -1,4 +1,5 @@
 import type { ChallengeAnswer } from "@bm/shared";
+import { SpecialTrialPanel } from "../../referrals";
 import type { useAnswer } from "../hooks/use-answer";
 import { kindWord } from "../lib/challenge-copy";
 import { AnswerForm } from "./answer-form";
@@ -17,6 +18,8 @@ interface ChallengeAnswerAreaProps {
  */
 export function ChallengeAnswerArea({ challenge, open, answering }: ChallengeAnswerAreaProps) {
   const state = stateOf(challenge);
+  if (challenge.answerKind === "referrals" || challenge.answerKind === "social")
+    return <SpecialTrialPanel challenge={challenge} />;
   if (open) {
     return (
       <AnswerForm
