@@ -157,6 +157,7 @@ function InvitationForm({ maxReferrals, invited, onSent }: InvitationFormProps) 
               aria-describedby={!locked && error ? errorId : undefined}
               onChange={(e) => {
                 const next = e.target.value;
+                setError(null);
                 setValues((old) => old.map((v, j) => (j === i ? next : v)));
               }}
             />
