@@ -201,6 +201,17 @@ export function referralsSuite(kind: RuntimeKind): void {
       expect(await balance(referrer.c)).toBe("5.00");
     });
 
+    it("voids other members' open invitations once the address joins through someone's code, freeing their slot", async () => {
+      const inviter = await member();
+      const other = await member();
+      const friend = uniqueEmail("sought");
+      await invite(inviter.c, [friend]);
+      await t.waitForMail(friend);
+      await member(friend, other.code);
+      expect((await stats(inviter.c)).referrals).toEqual([]);
+      expect((await stats(other.c)).referrals).toEqual([{ email: friend }]);
+    });
+
     it("rewards at most three successful referrals, then the panel is full", async () => {
       const referrer = await member();
       for (let i = 0; i < MAX_REFERRALS + 1; i++) {
