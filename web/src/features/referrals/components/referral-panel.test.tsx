@@ -63,6 +63,7 @@ describe("the referral panel", () => {
     const first = screen.getByLabelText(/Soul 1/) as HTMLInputElement;
     expect([first.value, first.disabled]).toEqual(["raven@house.test", true]);
     expect((screen.getByLabelText("Soul 2") as HTMLInputElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(screen.getByLabelText("Soul 2"));
   });
 
   it("asks for at least one address before sending anything", async () => {

@@ -1,5 +1,5 @@
 import { REFERRAL_REFERRER_CREDITS, REFERRAL_SIGNUP_CREDITS, type ReferralStatsAnswer } from "@bm/shared";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { FieldError } from "../../../components/ui/field-error";
 import { Spinner } from "../../../components/ui/spinner";
@@ -97,6 +97,12 @@ function InvitationForm({ maxReferrals, invited, onSent }: InvitationFormProps) 
   const [error, setError] = useState<string | null>(null);
   const errorId = `${id}-error`;
   const free = Array.from({ length: maxReferrals }, (_, i) => i).filter((i) => !invited[i]);
+  const form = useRef<HTMLFormElement>(null);
+
+  // The button that opened the form is gone: the keyboard continues in the first free slot.
+  useEffect(() => {
+    form.current?.querySelector<HTMLInputElement>("input:not(:disabled)")?.focus();
+  }, []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -133,7 +139,7 @@ function InvitationForm({ maxReferrals, invited, onSent }: InvitationFormProps) 
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+    <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-3">
       {Array.from({ length: maxReferrals }, (_, i) => {
         const locked = invited[i];
         const fieldId = `${id}-slot-${i}`;
