@@ -1,4 +1,4 @@
-import { DEV_SHOP_PRODUCTS } from "@bm/core";
+import { DEV_SHOP_PRODUCTS, MailRecipientRefusedError } from "@bm/core";
 import { MAX_REFERRALS, ReferralMessages, SPECIAL_TRIAL_SLUGS } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, type RuntimeKind, startTestApp, type TestApp, uniqueEmail } from "./helpers";
@@ -140,6 +140,24 @@ export function referralsSuite(kind: RuntimeKind): void {
       expect(await balance(invitee.c)).toBe("5.00");
       expect(await balance(referrer.c)).toBe("0.00");
       expect((await stats(referrer.c)).completedReferrals).toBe(0);
+    });
+
+    it("answers an address the mail server refuses as failed, and keeps no invitation for it", async () => {
+      const { c } = await member();
+      const friend = uniqueEmail("bounced");
+      const mail = t.runtime.mail;
+      const send = mail.send.bind(mail);
+      // The real SMTP sink refuses the mailbox; the embedded outbox is told to, for this test only.
+      if (t.sink) t.sink.refuse(friend);
+      else
+        mail.send = (m) => (m.to === friend ? Promise.reject(new MailRecipientRefusedError(friend, "550")) : send(m));
+      const answer = await invite(c, [friend]).finally(() => {
+        mail.send = send;
+      });
+      expect(answer.body.results).toEqual([
+        { email: friend, success: false, message: "This address cannot receive mail" },
+      ]);
+      expect((await stats(c)).referrals).toEqual([]);
     });
 
     it("credits the referrer only at the invitee's first right answer, once, and completes the referrals trial", async () => {
