@@ -25,6 +25,9 @@ export const limits = {
   checkoutPerMember: { name: "checkout", max: 20, windowMs: MINUTE, per: "member" },
   /** One attempt per challenge: a person sends a handful a day; a script guessing is cut short. */
   submitsPerMember: { name: "submits", max: 10, windowMs: MINUTE, per: "member" },
+  /** Invitations: a few sends a minute, and a daily cap, so the panel cannot become a mailer. */
+  invitationsPerMember: { name: "invitations", max: 5, windowMs: MINUTE, per: "member" },
+  invitationsPerMemberDaily: { name: "invitations-day", max: 20, windowMs: 24 * 60 * MINUTE, per: "member" },
 } as const satisfies Record<string, Limit>;
 
 declare module "fastify" {

@@ -40,10 +40,13 @@ import type { PresencePort } from "./ports/presence";
 import { DeferredRealtime } from "./ports/realtime";
 import type { ShopPort } from "./ports/shop";
 import { noTelemetry, type TelemetryPort } from "./ports/telemetry";
+import { InvitationService } from "./referrals/invitations.service";
 import { ReferralService } from "./referrals/referral.service";
 import { createRepositories, type Repositories } from "./repositories";
 import { SeedService } from "./seed/seed.service";
 import { DevShop } from "./shop/dev-shop";
+import { SocialRiteRepository } from "./social-rite/social-rite.repository";
+import { SocialRiteService } from "./social-rite/social-rite.service";
 
 export interface RuntimeOptions {
   log?: Logger;
@@ -78,6 +81,8 @@ export interface Runtime {
   sessions: SessionStore;
   ledger: LedgerService;
   referrals: ReferralService;
+  invitations: InvitationService;
+  socialRite: SocialRiteService;
   auth: AuthService;
   gate: GateService;
   credits: CreditsService;
@@ -132,7 +137,13 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   if (!devShop) log.warn({}, "Neither Shopify nor the dev shop is on: every shop call answers 503");
 
   const ledger = new LedgerService(repos.ledger);
-  const referrals = new ReferralService(ledger, repos.users, repos.referrals);
+  const referrals = new ReferralService({
+    ledger,
+    users: repos.users,
+    referrals: repos.referrals,
+    challenges: repos.challenges,
+    clock,
+  });
   const auth = new AuthService({
     tx,
     users: repos.users,
@@ -173,6 +184,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     ledger,
     paidCheckouts: claims,
     clock,
+    realActions: referrals,
     window: {
       start: config.earningWindowStart,
       // The demo's event moves with today, so its window stays open; the real one ends with the event.
@@ -263,6 +275,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     clock,
     realtime,
     log,
+    realActions: referrals,
   });
 
   return {
@@ -286,6 +299,21 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     sessions: new SessionStore(repos.sessions, clock),
     ledger,
     referrals,
+    invitations: new InvitationService({
+      tx,
+      users: repos.users,
+      referrals: repos.referrals,
+      mail,
+      clock,
+      log,
+      publicUrl: config.publicUrl,
+    }),
+    socialRite: new SocialRiteService({
+      social: new SocialRiteRepository(db.dataSource),
+      challenges: repos.challenges,
+      submissions: challengeSubmissions,
+      log,
+    }),
     auth,
     gate: new GateService(repos.users, clock, config.gatePassword),
     credits,

@@ -6,6 +6,7 @@ import { UnauthorizedError, ValidationError } from "../errors";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
 import type { RealtimePort } from "../ports/realtime";
+import type { RealActionListener } from "../referrals/referral.service";
 import type { UserRepository } from "../users/user.repository";
 import { type AnswerStrategy, OWN_CALL_STRATEGIES, STRATEGIES, type Submission, type Verdict } from "./answer-kinds";
 import { type CalendarEntry, type ChallengeViewer, keyOf, statusAt } from "./challenge-calendar";
@@ -30,6 +31,8 @@ export interface SubmissionDeps {
   clock: Clock;
   realtime: RealtimePort;
   log: Logger;
+  /** Told of each right answer in its transaction (a referral completes at the invitee's first). */
+  realActions?: RealActionListener;
 }
 
 /**
@@ -125,6 +128,7 @@ export class ChallengeSubmissionService {
       if (credits > 0) {
         await ledger.apply(t, { userId, amountCents: credits * 100, kind: table, sourceId: String(id), title });
       }
+      await this.deps.realActions?.onFirstRealAction(t, userId);
       if (verdict.confession !== undefined) {
         await challenges.insertConfession({ userId, trialId: id, confession: verdict.confession, at }, t);
       }

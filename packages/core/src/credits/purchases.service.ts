@@ -2,6 +2,7 @@ import { creditsForPurchaseLine, fromCents, toCents } from "@bm/shared";
 import type { Transactor } from "../db/transactor";
 import type { Clock } from "../ports/clock";
 import type { ShopOrder, ShopPort } from "../ports/shop";
+import type { RealActionListener } from "../referrals/referral.service";
 import type { UserRepository } from "../users/user.repository";
 import type { LedgerService } from "./ledger.service";
 import type { PurchaseRepository } from "./purchases.repository";
@@ -26,6 +27,8 @@ export interface PurchasesDeps {
   paidCheckouts: PaidCheckoutListener;
   clock: Clock;
   window: EarningWindow;
+  /** Told of each newly recorded paid order in its transaction (a referral completes at the first). */
+  realActions?: RealActionListener;
 }
 
 /**
@@ -73,6 +76,7 @@ export class PurchasesService {
         t,
       );
       if (!recorded) return null;
+      await this.deps.realActions?.onFirstRealAction(t, userId);
       if (credits > 0) {
         await ledger.apply(t, {
           userId,

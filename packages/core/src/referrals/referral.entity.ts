@@ -34,5 +34,10 @@ export const ReferralEntity = new EntitySchema<Referral>({
     // A member is referred (and credited) at most once.
     { name: "uq_referrals_referee", columns: ["refereeId"] },
   ],
+  indices: [
+    // One open invitation per address, whoever sent it: the invitee is asked once, and a first
+    // sign-in without a code links to exactly one inviter.
+    { name: "uq_referrals_open_invite", columns: ["refereeEmail"], unique: true, where: `"referee_id" IS NULL` },
+  ],
   checks: [{ name: "ck_referrals_status", expression: `"status" IN ('pending', 'completed')` }],
 });

@@ -1,56 +1,108 @@
-import { REFERRAL_SIGNUP_CREDITS } from "@bm/shared";
+import { MAX_REFERRALS, REFERRAL_REFERRER_CREDITS, REFERRAL_SIGNUP_CREDITS, SPECIAL_TRIAL_SLUGS } from "@bm/shared";
+import type { ChallengeRepository } from "../challenges/challenges.repository";
 import type { LedgerService } from "../credits/ledger.service";
 import type { Tx } from "../db/transactor";
+import type { Clock } from "../ports/clock";
 import type { User } from "../users/user.entity";
 import type { UserRepository } from "../users/user.repository";
 import type { ReferralRepository } from "./referrals.repository";
 
-/** Successful referrals that earn the referrer credits (the invitation form has three slots). */
-export const MAX_REFERRALS = 3;
+export { MAX_REFERRALS };
 
-export class ReferralService {
-  constructor(
-    private readonly ledger: LedgerService,
-    private readonly users: UserRepository,
-    private readonly referrals: ReferralRepository,
-  ) {}
+/**
+ * Whoever must hear of a member's first real action (a right answer, a paid shop order), in the
+ * transaction that records it.
+ */
+export interface RealActionListener {
+  onFirstRealAction(tx: Tx, userId: string): Promise<boolean>;
+}
+
+export interface ReferralDeps {
+  ledger: LedgerService;
+  users: UserRepository;
+  referrals: ReferralRepository;
+  challenges: ChallengeRepository;
+  clock: Clock;
+}
+
+/**
+ * Referrals (issue 10 item 6): the newcomer gets REFERRAL_SIGNUP_CREDITS on joining; the referrer
+ * gets REFERRAL_REFERRER_CREDITS once the newcomer does something real (a right answer, a paid
+ * order), for at most MAX_REFERRALS referrals. The referrals trial counts as completed at the
+ * referrer's first successful referral; its credits are the referral ledger rows (no extra award).
+ */
+export class ReferralService implements RealActionListener {
+  constructor(private readonly deps: ReferralDeps) {}
 
   /**
-   * Applies a referral code at a member's first sign-in: 5 credits to the newcomer, and 5 to the
-   * referrer while they have fewer than MAX_REFERRALS completed referrals. Once per newcomer
-   * (unique referee), whatever retries happen. Unknown codes and self-referral are ignored.
+   * At a member's first sign-in: the referral code's owner (unknown codes and one's own are
+   * ignored), else the member who invited this address, becomes the newcomer's referrer; the
+   * newcomer gets the joining credits once (unique referee, ledger key). Other members' open
+   * invitations to the address are void once it joined. False when nobody referred them.
    */
   async applyAtSignup(tx: Tx, newcomer: User, referralCode: string | undefined): Promise<boolean> {
+    const { users, referrals, ledger } = this.deps;
     const code = referralCode?.trim().toUpperCase();
-    if (!code) return false;
-    const referrer = await this.users.lockByReferralCode(code, tx);
-    if (!referrer || referrer.id === newcomer.id) return false;
-
-    const count = await this.referrals.completedCount(referrer.id, tx);
-    if (!(await this.referrals.recordCompleted(referrer.id, newcomer, tx))) return false;
-
-    const cents = REFERRAL_SIGNUP_CREDITS * 100;
-    await this.ledger.apply(tx, {
+    let referrerId: string | null = null;
+    if (code) {
+      const referrer = await users.lockByReferralCode(code, tx);
+      if (referrer && referrer.id !== newcomer.id && (await referrals.recordJoined(referrer.id, newcomer, tx))) {
+        referrerId = referrer.id;
+      }
+    }
+    referrerId ??= await referrals.linkOpenInvitation(newcomer, tx);
+    if (!referrerId) return false;
+    await referrals.dropOpenInvitations(newcomer.email, tx);
+    await ledger.apply(tx, {
       userId: newcomer.id,
-      amountCents: cents,
+      amountCents: REFERRAL_SIGNUP_CREDITS * 100,
       kind: "signup",
       sourceId: "referral",
       title: "Referral signup bonus",
     });
-    if (count < MAX_REFERRALS) {
-      await this.ledger.apply(tx, {
-        userId: referrer.id,
-        amountCents: cents,
-        kind: "referral",
-        sourceId: newcomer.id,
-        title: `Referral: ${maskEmail(newcomer.email)} joined`,
-      });
+    return true;
+  }
+
+  /**
+   * The member did something real: their pending referral completes, once (its row locked, a
+   * conditional update, the ledger's unique key), and the referrer earns credits while they have
+   * fewer than MAX_REFERRALS completed referrals (the referrer's row locked, so parallel
+   * completions of different invitees count one at a time). Lock order: the invitee (held by the
+   * caller), the referral, the referrer: a referrer always joined before their invitee, so no cycle.
+   */
+  async onFirstRealAction(tx: Tx, userId: string): Promise<boolean> {
+    const { users, referrals, ledger, challenges, clock } = this.deps;
+    const pending = await referrals.lockPendingOf(userId, tx);
+    if (!pending) return false;
+    if ((await users.lockBalance(pending.referrerId, tx)) === null) return false;
+    const completed = await referrals.completedCount(pending.referrerId, tx);
+    const credited = completed < MAX_REFERRALS;
+    const at = clock.now();
+    if (!(await referrals.complete(pending.id, credited, at, tx))) return false;
+    if (!credited) return true;
+    const email = (await users.emailOf(userId, tx)) ?? "";
+    await ledger.apply(tx, {
+      userId: pending.referrerId,
+      amountCents: REFERRAL_REFERRER_CREDITS * 100,
+      kind: "referral",
+      sourceId: userId,
+      title: `Referral: ${maskEmail(email)} answered your call`,
+    });
+    if (completed === 0) {
+      const trial = await challenges.findBySlug("trial", SPECIAL_TRIAL_SLUGS.referrals, tx);
+      if (trial) {
+        await challenges.insertCompletion(
+          "trial",
+          { userId: pending.referrerId, challengeId: trial.id, credits: REFERRAL_REFERRER_CREDITS, at },
+          tx,
+        );
+      }
     }
     return true;
   }
 }
 
-function maskEmail(email: string): string {
+export function maskEmail(email: string): string {
   const [local = "", domain = ""] = email.split("@");
   return `${local.slice(0, 2)}***@${domain}`;
 }

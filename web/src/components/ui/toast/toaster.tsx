@@ -96,7 +96,9 @@ function ToastCard({ toast }: { toast: ToastItem }) {
       >
         {toast.title}
       </p>
-      {toast.description && <p className="mt-1 text-base leading-snug text-bone-muted">{toast.description}</p>}
+      {toast.description && (
+        <p className="mt-1 text-base leading-snug whitespace-pre-line text-bone-muted">{toast.description}</p>
+      )}
       {toast.action && (
         <button
           type="button"

@@ -1,4 +1,5 @@
 import type { ChallengeAnswer } from "@bm/shared";
+import { SpecialTrialPanel } from "../../referrals";
 import type { useAnswer } from "../hooks/use-answer";
 import { kindWord } from "../lib/challenge-copy";
 import { AnswerForm } from "./answer-form";
@@ -22,6 +23,8 @@ export function ChallengeAnswerArea({ challenge, open, answering }: ChallengeAns
   if (open && challenge.answerKind === "subscriber") {
     return <OwnChamberLink challenge={challenge} label="Enter the Subscriber's Favour" />;
   }
+  if (challenge.answerKind === "referrals" || challenge.answerKind === "social")
+    return <SpecialTrialPanel challenge={challenge} />;
   if (open) {
     return (
       <AnswerForm

@@ -1,0 +1,3 @@
+import { referralsSuite } from "./referrals.suite";
+
+referralsSuite("embedded");

@@ -1,0 +1,3 @@
+import { socialRiteSuite } from "./social-rite.suite";
+
+socialRiteSuite("embedded");
