@@ -14,7 +14,7 @@ const FAVOUR = SPECIAL_TRIAL_SLUGS.subscriber;
  * The special trials answered through calls of their own (issue 10): the Subscriber's Favour, the
  * standing rites, the Ritual and the Final Eve. Every rule and message through real HTTP.
  */
-export function specialTrialsSuite(kind: RuntimeKind): void {
+export function standingRitesSuite(kind: RuntimeKind): void {
   describe(`the special trials (${kind})`, () => {
     let t: TestApp;
     beforeAll(async () => {

@@ -1,3 +1,0 @@
-import { specialTrialsSuite } from "./special-trials.suite";
-
-specialTrialsSuite("distributed");

@@ -1,0 +1,3 @@
+import { standingRitesSuite } from "./standing-rites.suite";
+
+standingRitesSuite("distributed");
