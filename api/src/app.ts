@@ -18,6 +18,7 @@ import { auctionsRoutes } from "./routes/auctions.routes";
 import { authRoutes } from "./routes/auth.routes";
 import { cartRoutes } from "./routes/cart.routes";
 import { challengesRoutes } from "./routes/challenges.routes";
+import { specialTrialsRoutes } from "./routes/special-trials.routes";
 import { creditsRoutes } from "./routes/credits.routes";
 import { devShopRoutes } from "./routes/dev-shop.routes";
 import { healthRoutes } from "./routes/health.routes";
@@ -92,6 +93,7 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   await app.register(auctionsRoutes, { runtime });
   await app.register(cartRoutes, { runtime });
   await app.register(challengesRoutes, { runtime });
+  await app.register(specialTrialsRoutes, { runtime });
   await app.register(devShopRoutes, { runtime });
 
   if (options.serveWeb !== false) {

@@ -19,6 +19,8 @@ export * from "./challenges/challenge-media";
 export * from "./challenges/challenge-submission.service";
 export * from "./challenges/challenges.repository";
 export * from "./challenges/challenges.service";
+export * from "./uploads/data-url";
+export * from "./uploads/trial-uploads.service";
 export * from "./claims/claims.service";
 export * from "./config";
 export * from "./credits/commitments";

@@ -43,6 +43,8 @@ import { ReferralService } from "./referrals/referral.service";
 import { createRepositories, type Repositories } from "./repositories";
 import { SeedService } from "./seed/seed.service";
 import { DevShop } from "./shop/dev-shop";
+import { TrialUploadRepository } from "./uploads/trial-uploads.repository";
+import { TrialUploadService } from "./uploads/trial-uploads.service";
 
 export interface RuntimeOptions {
   log?: Logger;
@@ -83,6 +85,7 @@ export interface Runtime {
   creditHistory: CreditHistoryService;
   challenges: ChallengesService;
   challengeSubmissions: ChallengeSubmissionService;
+  trialUploads: TrialUploadService;
   purchases: PurchasesService;
   lots: LotsService;
   bidding: LotBiddingService;
@@ -288,6 +291,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       realtime,
       log,
     }),
+    trialUploads: new TrialUploadService(new TrialUploadRepository(db.dataSource)),
     purchases,
     lots,
     bidding,

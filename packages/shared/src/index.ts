@@ -19,4 +19,5 @@ export * from "./schemas/credits";
 export * from "./schemas/dev-shop";
 export * from "./schemas/gate";
 export * from "./schemas/lots";
+export * from "./schemas/special-trials";
 export * from "./schemas/system";

@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { type AnswerKind, normaliseAnswer, RITUAL_PUZZLE_SLUG, SPECIAL_TRIAL_SLUGS } from "@bm/shared";
+import { type AnswerKind, CONFESSION_MAX_LENGTH, normaliseAnswer, RITUAL_PUZZLE_SLUG, SPECIAL_TRIAL_SLUGS } from "@bm/shared";
 import type { Tx } from "../db/transactor";
 import { ValidationError } from "../errors";
+import { covenantStrategy, oathStrategy } from "../uploads/upload-strategies";
 import type { ChallengeRow } from "./challenges.repository";
 
 /**
@@ -69,6 +70,9 @@ const confession: AnswerStrategy = {
   judge(submission) {
     const text = submission.confession ?? submission.answer;
     if (text === undefined || normaliseAnswer(text) === "") throw new ValidationError("Please write your confession");
+    if (normaliseAnswer(text).length > CONFESSION_MAX_LENGTH) {
+      throw new ValidationError(`Your confession may be at most ${CONFESSION_MAX_LENGTH} characters`);
+    }
     return { correct: true, attemptedAnswer: "", confession: normaliseAnswer(text) };
   },
 };
@@ -97,7 +101,10 @@ export const STRATEGIES: Record<AnswerKind, AnswerStrategy> = {
  * The strategies of the kinds answered through a call of their own (`POST /api/trials/:slug/...`).
  * A kind registers here when its call is built; `submit(..., via)` refuses a kind not listed.
  */
-export const OWN_CALL_STRATEGIES: Partial<Record<AnswerKind, AnswerStrategy>> = {};
+export const OWN_CALL_STRATEGIES: Partial<Record<AnswerKind, AnswerStrategy>> = {
+  oath: oathStrategy,
+  covenant: covenantStrategy,
+};
 
 const KIND_BY_SLUG = new Map<string, AnswerKind>([
   [SPECIAL_TRIAL_SLUGS.oath, "oath"],

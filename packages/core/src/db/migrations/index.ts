@@ -4,6 +4,7 @@ import { LotViews1795335233329 } from "./1795335233329-LotViews";
 import { ClaimLeases1795358152300 } from "./1795358152300-ClaimLeases";
 import { GateOnAccount1795393432777 } from "./1795393432777-GateOnAccount";
 import { ClaimCheckouts1795393985929 } from "./1795393985929-ClaimCheckouts";
+import { TrialUploads1795400000000 } from "./1795400000000-TrialUploads";
 
 /** Every migration, in order. Applied at start-up; `synchronize` is never used. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   ClaimLeases1795358152300,
   GateOnAccount1795393432777,
   ClaimCheckouts1795393985929,
+  TrialUploads1795400000000,
 ];

@@ -1,0 +1,20 @@
+import { NotFoundError } from "../errors";
+import type { StoredUpload, TrialUploadRepository } from "./trial-uploads.repository";
+
+/** Who asks for an upload. */
+export interface UploadReader {
+  id: string;
+  isAdmin: boolean;
+}
+
+/** Reading the special trials' uploads back: their owner and the operators, nobody else. */
+export class TrialUploadService {
+  constructor(private readonly uploads: TrialUploadRepository) {}
+
+  /** Another member's upload reads exactly as a missing one (404), so ids reveal nothing. */
+  async read(reader: UploadReader, id: string): Promise<StoredUpload> {
+    const upload = await this.uploads.byId(id);
+    if (!upload || (upload.userId !== reader.id && !reader.isAdmin)) throw new NotFoundError();
+    return upload;
+  }
+}
