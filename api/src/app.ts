@@ -18,11 +18,11 @@ import { auctionsRoutes } from "./routes/auctions.routes";
 import { authRoutes } from "./routes/auth.routes";
 import { cartRoutes } from "./routes/cart.routes";
 import { challengesRoutes } from "./routes/challenges.routes";
-import { specialTrialsRoutes } from "./routes/special-trials.routes";
 import { creditsRoutes } from "./routes/credits.routes";
 import { devShopRoutes } from "./routes/dev-shop.routes";
 import { healthRoutes } from "./routes/health.routes";
 import { lotsRoutes } from "./routes/lots.routes";
+import { specialTrialsRoutes } from "./routes/special-trials.routes";
 
 export interface AppOptions {
   logger?: boolean;

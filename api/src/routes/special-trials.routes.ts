@@ -55,7 +55,13 @@ export const specialTrialsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
     },
     async (request) =>
       sealed(
-        await runtime.challengeSubmissions.submit(viewerOf(request), "trial", request.params.slug, request.body, "oath"),
+        await runtime.challengeSubmissions.submit(
+          viewerOf(request),
+          "trial",
+          request.params.slug,
+          request.body,
+          "oath",
+        ),
       ),
   );
 

@@ -1,5 +1,11 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { type AnswerKind, CONFESSION_MAX_LENGTH, normaliseAnswer, RITUAL_PUZZLE_SLUG, SPECIAL_TRIAL_SLUGS } from "@bm/shared";
+import {
+  type AnswerKind,
+  CONFESSION_MAX_LENGTH,
+  normaliseAnswer,
+  RITUAL_PUZZLE_SLUG,
+  SPECIAL_TRIAL_SLUGS,
+} from "@bm/shared";
 import type { Tx } from "../db/transactor";
 import { ValidationError } from "../errors";
 import { covenantStrategy, oathStrategy } from "../uploads/upload-strategies";

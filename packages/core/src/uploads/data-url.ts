@@ -34,7 +34,8 @@ export function isComplete(family: FileFamily, bytes: Uint8Array): boolean {
     const tail = Buffer.from(bytes.subarray(bytes.length - 8, bytes.length - 4)).toString("latin1");
     return bytes.length >= 8 + 12 && tail === "IEND";
   }
-  if (family === "jpeg") return bytes.length >= 4 && bytes[bytes.length - 2] === 0xff && bytes[bytes.length - 1] === 0xd9;
+  if (family === "jpeg")
+    return bytes.length >= 4 && bytes[bytes.length - 2] === 0xff && bytes[bytes.length - 1] === 0xd9;
   return true;
 }
 

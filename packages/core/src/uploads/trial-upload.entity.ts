@@ -1,8 +1,8 @@
 import type { UploadKind } from "@bm/shared";
 import { EntitySchema } from "typeorm";
+import type { Challenge } from "../challenges/challenge.entity";
 import { col, fk } from "../db/columns";
 import type { User } from "../users/user.entity";
-import type { Challenge } from "../challenges/challenge.entity";
 
 /**
  * An upload of a special trial (the oath's recording, the covenant's signature), kept in Postgres

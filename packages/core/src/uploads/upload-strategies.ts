@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
 import {
-  OATH_AUDIO_MAX_BYTES,
-  SIGNATURE_MAX_BYTES,
   COMPLETE_ANSWER,
   normaliseAnswer,
+  OATH_AUDIO_MAX_BYTES,
+  SIGNATURE_MAX_BYTES,
   SpecialTrialMessages,
   type UploadKind,
 } from "@bm/shared";
