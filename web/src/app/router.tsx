@@ -101,7 +101,7 @@ const memberPlaceholders: RouteObject[] = [
   { path: paths.task.path, ...lazyPage(() => import("./routes/challenge").then((m) => m.TrialPage)) },
   { path: paths.trial.path, ...lazyPage(() => import("./routes/challenge").then((m) => m.TrialPage)) },
   placeholder(paths.subscribersFavor.path, "The Subscriber's Favour"),
-  placeholder(paths.covenant.path, "The Covenant of One"),
+  { path: paths.covenant.path, ...lazyPage(() => import("./routes/covenant").then((m) => m.default)) },
   placeholder(paths.ritual.path, "The Ritual"),
   placeholder(paths.catalogue.path, "Forbidden Catalogue"),
   placeholder(paths.privacy.path, "Privacy Policy"),

@@ -1,4 +1,5 @@
 import type { ChallengeAnswer } from "@bm/shared";
+import { specialAnswer } from "../../special-trials/components/special-answer";
 import type { useAnswer } from "../hooks/use-answer";
 import { kindWord } from "../lib/challenge-copy";
 import { AnswerForm } from "./answer-form";
@@ -17,6 +18,8 @@ interface ChallengeAnswerAreaProps {
  */
 export function ChallengeAnswerArea({ challenge, open, answering }: ChallengeAnswerAreaProps) {
   const state = stateOf(challenge);
+  const special = open ? specialAnswer(challenge) : null;
+  if (special) return special;
   if (open) {
     return (
       <AnswerForm
