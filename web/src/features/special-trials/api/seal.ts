@@ -23,9 +23,18 @@ export function useCovenantQuery() {
   return useQuery(covenantQueryOptions());
 }
 
-/** After a seal, won or refused: the member's standing, the day and the balance are asked again. */
-function refreshAfterSeal(client: QueryClient): void {
+/** The member's standing with the challenges, asked again (after a seal, once the page moves on). */
+export function refreshChallenges(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: ["challenges"] });
+}
+
+/**
+ * After a seal the balance is asked again at once. The challenge itself is asked again at once
+ * only after a refusal: after a win the sealed view stays until the page moves on (a refetched
+ * 'completed' would replace it, and its redirect, mid-way).
+ */
+function refreshAfterSeal(client: QueryClient, won: boolean): void {
+  if (!won) refreshChallenges(client);
   for (const key of ["committed", "account", "earned", "history"]) {
     void client.invalidateQueries({ queryKey: ["credits", key] });
   }
@@ -37,7 +46,7 @@ export function useSealOath(slug: string) {
   return useMutation({
     mutationFn: (body: OathBody): Promise<SpecialTrialAnswer> =>
       api.post(`/api/trials/${encodeURIComponent(slug)}/oath`, body, specialTrialAnswer),
-    onSettled: () => refreshAfterSeal(client),
+    onSettled: (answer) => refreshAfterSeal(client, answer?.success === true),
   });
 }
 
@@ -47,6 +56,6 @@ export function useSealCovenant() {
   return useMutation({
     mutationFn: (body: CovenantBody): Promise<SpecialTrialAnswer> =>
       api.post(`/api/trials/${SPECIAL_TRIAL_SLUGS.covenant}/covenant`, body, specialTrialAnswer),
-    onSettled: () => refreshAfterSeal(client),
+    onSettled: (answer) => refreshAfterSeal(client, answer?.success === true),
   });
 }

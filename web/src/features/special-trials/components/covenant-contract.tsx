@@ -1,18 +1,10 @@
-import {
-  CHALLENGE_REDIRECT_DELAY_MS,
-  CONTRACT_NAME_MAX_LENGTH,
-  SIGNATURE_ACCEPT,
-  SIGNATURE_MAX_BYTES,
-  SpecialTrialMessages,
-} from "@bm/shared";
+import { CONTRACT_NAME_MAX_LENGTH, SIGNATURE_ACCEPT, SIGNATURE_MAX_BYTES, SpecialTrialMessages } from "@bm/shared";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { useNavigate } from "react-router-dom";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { FieldError, fieldErrorProps } from "../../../components/ui/field-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
-import { paths } from "../../../config/paths";
 import { messageOf, titleOf } from "../../../lib/api";
 import { reportIfSessionExpired } from "../../../lib/session-expiry";
 import { useSealCovenant } from "../api/seal";
@@ -38,9 +30,8 @@ function refusalOf(name: string, signature: File | null, read: boolean, agree: b
 }
 
 /** The contract's form: the typed name, the signature image, the two terms, a confirm dialog. */
-export function CovenantContract({ credits }: { credits: number }) {
+export function CovenantContract({ credits, onSealed }: { credits: number; onSealed: () => void }) {
   const id = useId();
-  const navigate = useNavigate();
   const sealing = useSealCovenant();
   const [name, setName] = useState("");
   const [signature, setSignature] = useState<File | null>(null);
@@ -49,14 +40,8 @@ export function CovenantContract({ credits }: { credits: number }) {
   const [agree, setAgree] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [sealed, setSealed] = useState(false);
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  useEffect(() => {
-    if (!sealed) return;
-    const timer = setTimeout(() => navigate(paths.earnCredits.href()), CHALLENGE_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [sealed, navigate]);
 
   function refuse(next: Refusal) {
     setRefusal(next);
@@ -116,7 +101,7 @@ export function CovenantContract({ credits }: { credits: number }) {
             return;
           }
           toast({ title: specialCopy.contractSealedTitle, description: specialCopy.contractSealed(answer.credits) });
-          setSealed(true);
+          onSealed();
         },
         onError: (cause) => {
           setConfirming(false);
@@ -128,14 +113,6 @@ export function CovenantContract({ credits }: { credits: number }) {
           });
         },
       },
-    );
-  }
-
-  if (sealed) {
-    return (
-      <p role="status" className="border border-gold/50 bg-ink-950/70 px-4 py-4 text-center text-lg text-gold">
-        The contract is sealed. Your soul has been claimed. Returning you to Harvest Credits...
-      </p>
     );
   }
 

@@ -1,11 +1,13 @@
-import { SpecialTrialMessages } from "@bm/shared";
-import { Link } from "react-router-dom";
+import { CHALLENGE_REDIRECT_DELAY_MS, SpecialTrialMessages } from "@bm/shared";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { ApiError } from "../../../lib/api";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useCovenantQuery } from "../api/seal";
+import { refreshChallenges, useCovenantQuery } from "../api/seal";
 import { CovenantContract } from "./covenant-contract";
 
 const CLAUSES = [
@@ -35,9 +37,24 @@ export function CovenantPage() {
   useDocumentTitle("The Covenant of One");
   const query = useCovenantQuery();
   const trial = query.data;
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [sealed, setSealed] = useState(false);
+
+  // Sealed: on to Harvest Credits after 2 s (spec section 4); the standing is asked again on the way out.
+  useEffect(() => {
+    if (!sealed) return;
+    const timer = setTimeout(() => navigate(paths.earnCredits.href()), CHALLENGE_REDIRECT_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      refreshChallenges(client);
+    };
+  }, [sealed, navigate, client]);
 
   let body: React.ReactNode;
-  if (query.isError) {
+  if (sealed) {
+    body = <Notice>The contract is sealed. Your soul has been claimed. Returning you to Harvest Credits...</Notice>;
+  } else if (query.isError) {
     body =
       query.error instanceof ApiError && query.error.status === 404 ? (
         <Notice>The covenant is not yet unsealed. Return when its day has come.</Notice>
@@ -62,7 +79,7 @@ export function CovenantPage() {
   } else if (trial.status !== "open" || trial.attempt !== "none") {
     body = <Notice>The covenant no longer takes signatures.</Notice>;
   } else {
-    body = <CovenantContract credits={trial.credits} />;
+    body = <CovenantContract credits={trial.credits} onSealed={() => setSealed(true)} />;
   }
 
   return (

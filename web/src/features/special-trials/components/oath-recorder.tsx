@@ -1,4 +1,5 @@
 import { CHALLENGE_REDIRECT_DELAY_MS, OATH_AUDIO_MAX_BYTES, SpecialTrialMessages } from "@bm/shared";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "../../../components/ui/button";
@@ -8,7 +9,7 @@ import { toast } from "../../../components/ui/toast";
 import { paths } from "../../../config/paths";
 import { messageOf, titleOf } from "../../../lib/api";
 import { reportIfSessionExpired } from "../../../lib/session-expiry";
-import { useSealOath } from "../api/seal";
+import { refreshChallenges, useSealOath } from "../api/seal";
 import { clockOf, readAsDataUrl, specialCopy } from "../lib/special-copy";
 
 type Stage = "idle" | "recording" | "recorded" | "submitted";
@@ -29,6 +30,7 @@ const MAX_SECONDS = 5 * 60;
  */
 export function OathRecorder({ slug }: { slug: string }) {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const sealing = useSealOath(slug);
   const [stage, setStage] = useState<Stage>("idle");
   const [seconds, setSeconds] = useState(0);
@@ -58,11 +60,15 @@ export function OathRecorder({ slug }: { slug: string }) {
     return () => clearInterval(timer);
   }, [stage]);
 
+  // Sealed: on to Harvest Credits after 2 s; the member's standing is asked again on the way out.
   useEffect(() => {
     if (stage !== "submitted") return;
     const timer = setTimeout(() => navigate(paths.earnCredits.href()), CHALLENGE_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [stage, navigate]);
+    return () => {
+      clearTimeout(timer);
+      refreshChallenges(client);
+    };
+  }, [stage, navigate, client]);
 
   async function start() {
     setRecording(null);
