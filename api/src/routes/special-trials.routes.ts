@@ -47,7 +47,8 @@ export const specialTrialsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
       config: { access: "member", notFound: Messages.trialNotFound, limits: [limits.submitsPerMember] },
       schema: {
         tags: ["challenges"],
-        summary: "Seal the oath: COMPLETE and the spoken oath as a data URL of audio/webm (at most 5 MB)",
+        summary:
+          "Seal the oath: the mark-complete answer and the spoken oath as a data URL of audio/webm (at most 5 MB)",
         params: slugParams,
         body: oathBody,
         response: { 200: specialTrialAnswer, ...refusals },

@@ -61,7 +61,7 @@ function requireComplete(submission: Submission, message: string): void {
   }
 }
 
-/** POST /api/trials/{slug}/oath: COMPLETE and a recording of the spoken oath. */
+/** POST /api/trials/{slug}/oath: the mark-complete answer and a recording of the spoken oath. */
 export const oathStrategy: AnswerStrategy = {
   judge(submission) {
     requireComplete(submission, SpecialTrialMessages.oathAnswer);
@@ -73,7 +73,7 @@ export const oathStrategy: AnswerStrategy = {
 /** POST /api/trials/{slug}/covenant: a typed name and a signature image (the boxes are the route's schema). */
 export const covenantStrategy: AnswerStrategy = {
   judge(submission) {
-    requireComplete(submission, "The contract is sealed with the answer COMPLETE");
+    requireComplete(submission, SpecialTrialMessages.contractAnswer);
     const name = submission.contractName?.trim();
     if (!name) throw new ValidationError(SpecialTrialMessages.nameRequired);
     if (!submission.signature) throw new ValidationError(SpecialTrialMessages.signatureRequired);

@@ -9,7 +9,8 @@ export const SIGNATURE_ACCEPT = "image/png,image/jpeg,.png,.jpg,.jpeg";
 
 /** The special trials' texts (spec 001 sections 5 and 8) and the server's refusals of their uploads. */
 export const SpecialTrialMessages = {
-  oathAnswer: "The oath is sealed with the answer COMPLETE",
+  oathAnswer: "The oath is sealed with your voice, not answered in words",
+  contractAnswer: "The contract is sealed with your name and signature, not answered in words",
   oathMissing: "Please record your oath before sealing it",
   oathNotWebm: "The recording must be audio/webm",
   oathTooLarge: "The recording is too large (at most 5 MB)",
@@ -27,9 +28,19 @@ export const SpecialTrialMessages = {
 /** Longest typed name on the covenant. */
 export const CONTRACT_NAME_MAX_LENGTH = 120;
 
-/** POST /api/trials/{slug}/oath: the answer COMPLETE and the recording as a data URL of audio/webm. */
+/**
+ * The answer of a sealed trial: the mark-complete word (spec section 7). Checked by a refinement,
+ * so the word appears in no schema document (answers never leave the server, even this one).
+ */
+const sealAnswer = (message: string) =>
+  z
+    .string({ error: message })
+    .refine((value) => value.trim() === COMPLETE_ANSWER, { error: message })
+    .describe("the mark-complete answer");
+
+/** POST /api/trials/{slug}/oath: the mark-complete answer and the recording as a data URL of audio/webm. */
 export const oathBody = z.object({
-  answer: z.literal(COMPLETE_ANSWER, { error: SpecialTrialMessages.oathAnswer }),
+  answer: sealAnswer(SpecialTrialMessages.oathAnswer),
   audioRecording: z
     .string({ error: SpecialTrialMessages.oathMissing })
     .min(1, { error: SpecialTrialMessages.oathMissing }),
@@ -41,7 +52,7 @@ export type OathBody = z.input<typeof oathBody>;
  * both checkboxes (read, agree). Each refusal carries the spec's message.
  */
 export const covenantBody = z.object({
-  answer: z.literal(COMPLETE_ANSWER, { error: "The contract is sealed with the answer COMPLETE" }),
+  answer: sealAnswer(SpecialTrialMessages.contractAnswer),
   contractName: z
     .string({ error: SpecialTrialMessages.nameRequired })
     .trim()

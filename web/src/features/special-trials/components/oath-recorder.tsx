@@ -161,7 +161,7 @@ export function OathRecorder({ slug }: { slug: string }) {
   return (
     <section aria-label="Record your oath" className="flex flex-col gap-3 border border-gold/20 bg-ink-950/50 p-4">
       <p className="text-base text-bone-muted">
-        Speak the oath of the market aloud. The House records your voice and seals it with the others.
+        Begin, speak your oath aloud, then stop. You may listen to it before you seal it.
       </p>
       {stage === "recording" ? (
         <div className="flex flex-wrap items-center gap-4">
