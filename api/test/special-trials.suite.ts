@@ -125,6 +125,7 @@ export function specialTrialsSuite(kind: RuntimeKind): void {
       expect(Buffer.from(await read.arrayBuffer()).equals(audio)).toBe(true);
 
       const other = await member();
+      expect((await other.c.get<Json>(`/api/trials/${oath.urlSlug}/uploads`)).body).toEqual({ uploads: [] });
       const refused = await other.c.get<Json>(path);
       expect([refused.status, refused.body.message]).toEqual([404, Messages.notFound]);
       expect((await other.c.get<Json>(`/api/trials/uploads/${crypto.randomUUID()}`)).status).toBe(404);

@@ -3,6 +3,7 @@ import {
   covenantBody,
   errorAnswer,
   Messages,
+  myUploadsAnswer,
   OATH_AUDIO_MAX_BYTES,
   oathBody,
   SIGNATURE_MAX_BYTES,
@@ -89,6 +90,21 @@ export const specialTrialsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
           "covenant",
         ),
       ),
+  );
+
+  app.get(
+    "/api/trials/:slug/uploads",
+    {
+      config: { access: "member", notFound: Messages.trialNotFound },
+      schema: {
+        tags: ["challenges"],
+        summary:
+          "The member's own uploads for a trial (the oath's recording, the covenant's signature), to read them again",
+        params: slugParams,
+        response: { 200: myUploadsAnswer, 401: errorAnswer },
+      },
+    },
+    async (request) => runtime.trialUploads.mine(memberOf(request).id, request.params.slug),
   );
 
   app.get(

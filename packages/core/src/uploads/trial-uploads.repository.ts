@@ -46,7 +46,29 @@ export async function insertTrialUpload(tx: Tx, upload: NewUpload): Promise<void
   );
 }
 
+/** What a member's upload is, without its bytes. */
+export interface UploadSummary {
+  id: string;
+  kind: UploadKind;
+  mime: string;
+  size: number;
+  createdAt: Date;
+}
+
 export class TrialUploadRepository extends Repository {
+  /** The member's uploads for the trial with this slug (at most one of each kind). */
+  async ofMember(userId: string, slug: string, tx?: Tx): Promise<UploadSummary[]> {
+    const rows = await this.rows<{ id: string; kind: UploadKind; mime: string; size: number; created_at: Date }>(
+      `SELECT u.id, u.kind, u.mime, u.size, u.created_at FROM trial_uploads u
+         JOIN trials t ON t.id = u.trial_id
+        WHERE u.user_id = $1 AND t.url_slug = $2
+        ORDER BY u.kind`,
+      [userId, slug],
+      tx,
+    );
+    return rows.map((r) => ({ id: r.id, kind: r.kind, mime: r.mime, size: r.size, createdAt: r.created_at }));
+  }
+
   async byId(id: string, tx?: Tx): Promise<StoredUpload | null> {
     const row = await this.first<{ id: string; user_id: string; mime: string; bytes: Buffer | Uint8Array }>(
       `SELECT id, user_id, mime, bytes FROM trial_uploads WHERE id = $1`,

@@ -81,3 +81,19 @@ export type UploadParams = z.infer<typeof uploadParams>;
 /** What a stored upload is. */
 export const uploadKind = z.enum(["oath_audio", "signature"]);
 export type UploadKind = z.infer<typeof uploadKind>;
+
+/** GET /api/trials/{slug}/uploads: the member's own uploads for a trial (never another member's). */
+export const myUploadsAnswer = z.object({
+  uploads: z.array(
+    z.object({
+      id: z.uuid(),
+      kind: uploadKind,
+      mime: z.string(),
+      size: z.number().int().nonnegative(),
+      createdAt: z.string(),
+      /** Where the owner reads it: GET /api/trials/uploads/{id}. */
+      url: z.string(),
+    }),
+  ),
+});
+export type MyUploadsAnswer = z.infer<typeof myUploadsAnswer>;
