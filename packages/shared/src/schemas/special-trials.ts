@@ -14,7 +14,6 @@ export const SpecialTrialMessages = {
   oathMissing: "Please record your oath before sealing it",
   oathNotWebm: "The recording must be audio/webm",
   oathTooLarge: "The recording is too large (at most 5 MB)",
-  oathRecorded: "Oath Recorded",
   nameRequired: "You must sign your name to seal the contract.",
   signatureRequired: "Please upload an image of your signature.",
   invalidFile: "Please upload an image file for your signature.",

@@ -85,7 +85,15 @@ export function OathRecorder({ slug }: { slug: string }) {
       return;
     }
     stream.current = media;
-    const type = MediaRecorder.isTypeSupported("audio/webm;codecs=opus") ? "audio/webm;codecs=opus" : "audio/webm";
+    // The House keeps audio/webm only (spec section 9): a browser that cannot record it says so.
+    const type = ["audio/webm;codecs=opus", "audio/webm"].find(
+      (t) => typeof MediaRecorder !== "undefined" && MediaRecorder.isTypeSupported(t),
+    );
+    if (!type) {
+      release(stream);
+      toast({ title: specialCopy.errorTitle, description: specialCopy.noWebm, variant: "destructive" });
+      return;
+    }
     const next = new MediaRecorder(media, { mimeType: type });
     const chunks: Blob[] = [];
     next.ondataavailable = (event) => {

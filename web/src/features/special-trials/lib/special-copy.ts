@@ -6,6 +6,7 @@ export const specialCopy = {
   oathRecorded: (credits: number) => `Your oath has been sealed. ${credits} MPC credits awarded.`,
   errorTitle: "Error",
   oathFailed: "Failed to submit oath",
+  noWebm: "This browser cannot record the oath as audio/webm. Please use another browser.",
   nameRequiredTitle: "Name Required",
   signatureRequiredTitle: "Signature Required",
   invalidFileTitle: "Invalid File",
