@@ -23,6 +23,7 @@ import { devShopRoutes } from "./routes/dev-shop.routes";
 import { healthRoutes } from "./routes/health.routes";
 import { lotsRoutes } from "./routes/lots.routes";
 import { referralsRoutes } from "./routes/referrals.routes";
+import { specialTrialsRoutes } from "./routes/special-trials.routes";
 import { subscriberRoutes } from "./routes/subscriber.routes";
 
 export interface AppOptions {
@@ -95,6 +96,7 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   await app.register(cartRoutes, { runtime });
   await app.register(challengesRoutes, { runtime });
   await app.register(subscriberRoutes, { runtime });
+  await app.register(specialTrialsRoutes, { runtime });
   await app.register(devShopRoutes, { runtime });
   await app.register(referralsRoutes, { runtime });
 

@@ -58,6 +58,8 @@ export * from "./seed/lot-catalogue";
 export * from "./seed/seed.service";
 export * from "./shop/dev-shop";
 export * from "./shop/dev-shop-catalogue";
+export * from "./uploads/data-url";
+export * from "./uploads/trial-uploads.service";
 export * from "./users/user.entity";
 export * from "./users/user.repository";
 export * from "./users/viewer";

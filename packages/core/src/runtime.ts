@@ -47,6 +47,8 @@ import { SeedService } from "./seed/seed.service";
 import { DevShop } from "./shop/dev-shop";
 import { SocialRiteRepository } from "./social-rite/social-rite.repository";
 import { SocialRiteService } from "./social-rite/social-rite.service";
+import { TrialUploadRepository } from "./uploads/trial-uploads.repository";
+import { TrialUploadService } from "./uploads/trial-uploads.service";
 
 export interface RuntimeOptions {
   log?: Logger;
@@ -90,6 +92,7 @@ export interface Runtime {
   challenges: ChallengesService;
   challengeSubmissions: ChallengeSubmissionService;
   subscriber: SubscriberService;
+  trialUploads: TrialUploadService;
   purchases: PurchasesService;
   lots: LotsService;
   bidding: LotBiddingService;
@@ -327,6 +330,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       shop,
       clock,
     }),
+    trialUploads: new TrialUploadService(new TrialUploadRepository(db.dataSource)),
     purchases,
     lots,
     bidding,

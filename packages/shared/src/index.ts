@@ -22,5 +22,6 @@ export * from "./schemas/dev-shop";
 export * from "./schemas/gate";
 export * from "./schemas/lots";
 export * from "./schemas/referrals";
+export * from "./schemas/special-trials";
 export * from "./schemas/subscriber";
 export * from "./schemas/system";

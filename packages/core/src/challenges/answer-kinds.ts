@@ -1,7 +1,14 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { type AnswerKind, normaliseAnswer, RITUAL_PUZZLE_SLUG, SPECIAL_TRIAL_SLUGS } from "@bm/shared";
+import {
+  type AnswerKind,
+  CONFESSION_MAX_LENGTH,
+  normaliseAnswer,
+  RITUAL_PUZZLE_SLUG,
+  SPECIAL_TRIAL_SLUGS,
+} from "@bm/shared";
 import type { Tx } from "../db/transactor";
 import { ValidationError } from "../errors";
+import { covenantStrategy, oathStrategy } from "../uploads/upload-strategies";
 import type { ChallengeRow } from "./challenges.repository";
 
 /**
@@ -69,6 +76,9 @@ const confession: AnswerStrategy = {
   judge(submission) {
     const text = submission.confession ?? submission.answer;
     if (text === undefined || normaliseAnswer(text) === "") throw new ValidationError("Please write your confession");
+    if (normaliseAnswer(text).length > CONFESSION_MAX_LENGTH) {
+      throw new ValidationError(`Your confession may be at most ${CONFESSION_MAX_LENGTH} characters`);
+    }
     return { correct: true, attemptedAnswer: "", confession: normaliseAnswer(text) };
   },
 };
@@ -107,6 +117,8 @@ export const STRATEGIES: Record<AnswerKind, AnswerStrategy> = {
 export const OWN_CALL_STRATEGIES: Partial<Record<AnswerKind, AnswerStrategy>> = {
   // The favour's service has checked the newsletter list (a claim) or enlisted the member first.
   subscriber: { judge: () => ({ correct: true, attemptedAnswer: "" }) },
+  oath: oathStrategy,
+  covenant: covenantStrategy,
 };
 
 const KIND_BY_SLUG = new Map<string, AnswerKind>([

@@ -25,6 +25,7 @@ import { DeletionRequestEntity } from "../privacy/deletion-request.entity";
 import { ReferralEntity } from "../referrals/referral.entity";
 import { DevShopCheckoutEntity } from "../shop/dev-shop-checkout.entity";
 import { DevShopSubscriberEntity } from "../shop/dev-shop-subscriber.entity";
+import { TrialUploadEntity } from "../uploads/trial-upload.entity";
 import { UserEntity } from "../users/user.entity";
 
 export const entities = [
@@ -54,4 +55,5 @@ export const entities = [
   DevShopCheckoutEntity,
   LotViewEntity,
   DevShopSubscriberEntity,
+  TrialUploadEntity,
 ];

@@ -16,7 +16,7 @@ export const CHALLENGE_CREDIT_VALUES = [0, 2, 3, 5, 7, 30, 200] as const;
 export const CHALLENGE_REDIRECT_DELAY_MS = 2000;
 /** Longest answer or confession the server reads; longer input is refused, not cut. */
 export const CHALLENGE_ANSWER_MAX_LENGTH = 500;
-export const CONFESSION_MAX_LENGTH = 5000;
+export const CONFESSION_MAX_LENGTH = 2000;
 
 /** The trials of spec 001 section 3 that have their own page or rule, by slug. */
 export const SPECIAL_TRIAL_SLUGS = {

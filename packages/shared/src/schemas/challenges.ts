@@ -165,7 +165,7 @@ export const trialSubmitBody = z
       .string({ error: "Please write your confession" })
       .trim()
       .min(1, { error: "Please write your confession" })
-      .max(CONFESSION_MAX_LENGTH, { error: "That confession is too long" })
+      .max(CONFESSION_MAX_LENGTH, { error: `Your confession may be at most ${CONFESSION_MAX_LENGTH} characters` })
       .optional(),
   })
   .refine((b) => b.answer !== undefined || b.confession !== undefined, { error: "Please enter an answer" });

@@ -4,6 +4,7 @@ import { LotViews1795335233329 } from "./1795335233329-LotViews";
 import { ClaimLeases1795358152300 } from "./1795358152300-ClaimLeases";
 import { GateOnAccount1795393432777 } from "./1795393432777-GateOnAccount";
 import { ClaimCheckouts1795393985929 } from "./1795393985929-ClaimCheckouts";
+import { TrialUploads1795400000000 } from "./1795400000000-TrialUploads";
 import { ReferralInvitations1795411800955 } from "./1795411800955-ReferralInvitations";
 
 /** Every migration, in order. Applied at start-up; `synchronize` is never used. */
@@ -15,4 +16,5 @@ export const migrations = [
   GateOnAccount1795393432777,
   ClaimCheckouts1795393985929,
   ReferralInvitations1795411800955,
+  TrialUploads1795400000000,
 ];

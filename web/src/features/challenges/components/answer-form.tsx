@@ -1,4 +1,4 @@
-import { type AnswerKind, type ChallengeType, COMPLETE_ANSWER } from "@bm/shared";
+import { type AnswerKind, type ChallengeType, COMPLETE_ANSWER, CONFESSION_MAX_LENGTH } from "@bm/shared";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { FieldError, fieldErrorProps } from "../../../components/ui/field-error";
@@ -73,7 +73,18 @@ export function AnswerForm({ type, answerKind, pending, error, onSubmit }: Answe
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         {confession ? (
-          <textarea {...fieldProps} rows={4} placeholder="Speak your confession..." />
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <textarea
+              {...fieldProps}
+              rows={6}
+              maxLength={CONFESSION_MAX_LENGTH}
+              spellCheck
+              placeholder="Speak your confession..."
+            />
+            <p className="self-end text-sm text-bone-faint tabular-nums" aria-hidden="true">
+              {value.length} / {CONFESSION_MAX_LENGTH}
+            </p>
+          </div>
         ) : (
           <input {...fieldProps} type="text" placeholder="Enter your answer..." />
         )}
@@ -84,6 +95,7 @@ export function AnswerForm({ type, answerKind, pending, error, onSubmit }: Answe
       <FieldError id={errorId} message={error} />
       <p id={hintId} className="text-base text-bone-faint italic">
         {copy.oneAttempt(type)}
+        {confession && <span className="sr-only"> At most {CONFESSION_MAX_LENGTH} characters.</span>}
       </p>
     </form>
   );

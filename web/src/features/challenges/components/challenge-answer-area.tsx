@@ -1,5 +1,6 @@
 import type { ChallengeAnswer } from "@bm/shared";
 import { SpecialTrialPanel } from "../../referrals";
+import { specialAnswer } from "../../special-trials/components/special-answer";
 import type { useAnswer } from "../hooks/use-answer";
 import { kindWord } from "../lib/challenge-copy";
 import { AnswerForm } from "./answer-form";
@@ -25,6 +26,8 @@ export function ChallengeAnswerArea({ challenge, open, answering }: ChallengeAns
   }
   if (challenge.answerKind === "referrals" || challenge.answerKind === "social")
     return <SpecialTrialPanel challenge={challenge} />;
+  const special = open ? specialAnswer(challenge) : null;
+  if (special) return special;
   if (open) {
     return (
       <AnswerForm

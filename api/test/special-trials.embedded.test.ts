@@ -1,0 +1,3 @@
+import { specialTrialsSuite } from "./special-trials.suite";
+
+specialTrialsSuite("embedded");

@@ -1,0 +1,4 @@
+import { CovenantPage } from "../../features/special-trials";
+
+/** /contract/covenant */
+export default CovenantPage;

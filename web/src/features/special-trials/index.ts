@@ -1,0 +1,2 @@
+export { CovenantPage } from "./components/covenant-page";
+export { specialAnswer } from "./components/special-answer";
