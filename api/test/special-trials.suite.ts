@@ -249,10 +249,13 @@ export function specialTrialsSuite(kind: RuntimeKind): void {
       expect([viaOath.status, viaOath.body.message]).toEqual([400, "This trial is not answered this way"]);
       const common = await c.post<Json>(`/api/trials/${covenant.urlSlug}/submit`, { answer: "COMPLETE" });
       expect([common.status, common.body.message]).toEqual([400, "This trial is answered on its own page"]);
-      // The oath's day is over: its call answers as every closed challenge does.
-      const closed = await sealOath(c, { answer: "COMPLETE", audioRecording: dataUrl("audio/webm", webmBytes()) });
-      expect([closed.status, closed.body.message]).toEqual([409, Messages.challengeClosed]);
       await nothingStored(c, id, covenant.urlSlug);
+      // Before the oath's unlock its call answers as for every challenge not yet shown to members.
+      t.clock.set(new Date(challengeUnlocksAt(oathDate).getTime() - 3600_000));
+      const early = await sealOath(c, { answer: "COMPLETE", audioRecording: dataUrl("audio/webm", webmBytes()) });
+      expect([early.status, early.body.message]).toEqual([404, Messages.trialNotFound]);
+      openDay(covenantDate);
+      await nothingStored(c, id, oath.urlSlug);
     });
 
     it("seals the covenant for one soul only: 200 credits, the signature and name kept; the next is closed out", async () => {

@@ -42,4 +42,5 @@ export const TrialUploadEntity = new EntitySchema<TrialUpload>({
   },
   relations: { user: fk("User", "user_id"), trial: fk("Trial", "trial_id") },
   uniques: [{ name: "UQ_trial_uploads_user_trial_kind", columns: ["userId", "trialId", "kind"] }],
+  checks: [{ name: "CHK_trial_uploads_kind", expression: `"kind" IN ('oath_audio', 'signature')` }],
 });

@@ -115,7 +115,14 @@ export const challengeDayAnswer = z.object({
 });
 export type ChallengeDayAnswer = z.infer<typeof challengeDayAnswer>;
 
-export const slugParams = z.object({ slug: z.string().min(1).max(200) });
+/** A slug as sent in a path: never a NUL, which no text column can hold (Postgres refuses it). */
+export const slugParams = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(200)
+    .refine((slug) => !slug.includes("\u0000"), { error: "Not a challenge's slug" }),
+});
 
 /** A challenge's picture or video by its file name (words, dashes, a known extension; never a path). */
 export const challengeMediaParams = z.object({
