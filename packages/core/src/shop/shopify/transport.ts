@@ -36,6 +36,9 @@ type Outcome<T> =
   | { kind: "retry"; waitMs?: number; reason: "throttled" | "unavailable" | "failed"; detail: string }
   | { kind: "unauthorized" };
 
+const TOKEN_HEADER = "X-Shopify-Access-Token";
+const CURRENT_TOKEN = "X-Bm-Current-Token";
+
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -62,12 +65,20 @@ export class ShopifyTransport {
     // The clients always build https://{storeDomain}; the fake on loopback speaks plain http.
     const customFetchApi = (target: string, init?: RequestInit) =>
       fetchFn(target.replace(/^https:\/\/[^/]+/, url.origin), { ...init, signal: AbortSignal.timeout(20_000) });
+    // The admin client fixes its token header at creation (its own headers win over a request's):
+    // the token of the moment travels in a header of ours and takes the real header's place here.
+    const adminFetchApi = (target: string, init?: RequestInit) => {
+      const headers = { ...(init?.headers as Record<string, string>) };
+      headers[TOKEN_HEADER] = headers[CURRENT_TOKEN] ?? "";
+      delete headers[CURRENT_TOKEN];
+      return customFetchApi(target, { ...init, headers });
+    };
     const logger = () => {};
     this.admin = createAdminApiClient({
       storeDomain: url.host,
       apiVersion: options.apiVersion,
-      accessToken: "set-per-request",
-      customFetchApi,
+      accessToken: "replaced-per-request",
+      customFetchApi: adminFetchApi,
       logger,
       retries: 0,
     });
@@ -86,7 +97,7 @@ export class ShopifyTransport {
     let refreshed = false;
     return this.withRetries<T>(async () => {
       const token = await this.options.adminToken.get();
-      const outcome = await this.once<T>(this.admin, query, variables, { "X-Shopify-Access-Token": token });
+      const outcome = await this.once<T>(this.admin, query, variables, { [CURRENT_TOKEN]: token });
       if (outcome.kind !== "unauthorized") return outcome;
       if (!refreshed && this.options.adminToken.invalidate(token)) {
         refreshed = true;
