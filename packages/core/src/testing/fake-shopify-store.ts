@@ -1,7 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import {
-  cents,
-  dollars,
   err,
   type FakeCart,
   type FakeCustomer,

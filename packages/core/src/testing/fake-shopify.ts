@@ -185,7 +185,15 @@ export class FakeShopify {
       return this.send(res, 401, { errors: [{ message: "", extensions: { code: "UNAUTHORIZED" } }] });
     if (this.failures.count > 0) {
       this.failures.count -= 1;
-      return this.send(res, this.failures.status, { errors: "Service Unavailable" }, { "Retry-After": "1" });
+      const { status } = this.failures;
+      // Shopify names the wait on a 429 (and on a 503 in maintenance); a 500 says nothing.
+      const headers: Record<string, string> = status === 429 || status === 503 ? { "Retry-After": "1" } : {};
+      return this.send(
+        res,
+        status,
+        { errors: status === 429 ? "Too Many Requests" : "Internal Server Error" },
+        headers,
+      );
     }
     if (admin && this.throttled.count > 0) {
       this.throttled.count -= 1;
