@@ -38,7 +38,9 @@ export class LotsService {
    * What a lot's page shows first (its number, title and first picture), without counting a view:
    * the page's HTML paints it before the app has run.
    */
-  async posterByNumber(lotNumber: number): Promise<{ lotNumber: number; title: string; imageUrl: string | null } | null> {
+  async posterByNumber(
+    lotNumber: number,
+  ): Promise<{ lotNumber: number; title: string; imageUrl: string | null } | null> {
     const lot = await this.lots.findByNumber(lotNumber);
     return lot ? { lotNumber: lot.lotNumber, title: lot.title, imageUrl: lot.imageUrls?.[0] ?? lot.imageUrl } : null;
   }

@@ -17,8 +17,19 @@ import type { FakeShopifyStore } from "./fake-shopify-store";
 export function createDiscount(store: FakeShopifyStore, input: Vars): Json {
   const code = String(input.code ?? "");
   const amount = input.customerGets?.value?.discountAmount?.amount;
-  if (!code)
-    return { codeDiscountNode: null, userErrors: err("Code can't be blank", ["basicCodeDiscount", "code"], "BLANK") };
+  // Shopify's required fields on create (context, or the deprecated customerSelection).
+  for (const field of ["code", "title", "startsAt", "customerGets"]) {
+    if (!input[field])
+      return {
+        codeDiscountNode: null,
+        userErrors: err(`${field} can't be blank`, ["basicCodeDiscount", field], "BLANK"),
+      };
+  }
+  if (!input.context && !input.customerSelection)
+    return {
+      codeDiscountNode: null,
+      userErrors: err("Context can't be blank", ["basicCodeDiscount", "context"], "BLANK"),
+    };
   if (store.discounts.some((d) => d.code.toLowerCase() === code.toLowerCase()))
     return {
       codeDiscountNode: null,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, DEFAULT_SHOPIFY_API_VERSION, loadConfig } from "../../config";
+import { AdjustableClock } from "../../ports/clock";
+import { startFakeShopify } from "../../testing/fake-shopify";
+import { ShopifyShop } from "./shopify-shop";
 
 const store = { SHOPIFY_STORE_DOMAIN: "black-market.myshopify.com", SHOPIFY_STOREFRONT_TOKEN: "sf" };
 
@@ -61,5 +64,29 @@ describe("Shopify configuration", () => {
     expect(failure({ ...store, SHOPIFY_ADMIN_TOKEN: "t", SHOPIFY_API_VERSION: "2026-02" })).toContain(
       "SHOPIFY_API_VERSION: must be a Shopify API version",
     );
+  });
+});
+
+describe("Shopify configuration pointed at the fake Shopify", () => {
+  it("builds an adapter that talks to the fake through SHOPIFY_STORE_DOMAIN=http://127.0.0.1:port", async () => {
+    const fake = await startFakeShopify({ clientId: "id", clientSecret: "secret", storefrontToken: "sf" });
+    try {
+      fake.seedProduct({ title: "Black Candle", price: "10.00" });
+      const config = loadConfig({
+        SHOPIFY_STORE_DOMAIN: fake.origin,
+        SHOPIFY_CLIENT_ID: "id",
+        SHOPIFY_CLIENT_SECRET: "secret",
+        SHOPIFY_STOREFRONT_TOKEN: "sf",
+      });
+      // As the runtime builds it.
+      const shop = new ShopifyShop({ ...config.shopify!, clock: new AdjustableClock() });
+      expect((await shop.listProducts()).map((p) => p.title)).toEqual(["Black Candle"]);
+      expect(fake.calls.map((c) => `${c.api}:${c.operation}:${c.version}`)).toEqual([
+        "token:client_credentials:",
+        `admin:ListProducts:${DEFAULT_SHOPIFY_API_VERSION}`,
+      ]);
+    } finally {
+      await fake.close();
+    }
   });
 });
