@@ -67,6 +67,7 @@ export class FakeShopifyStore {
       id: gid("Order", o.id),
       name: o.name,
       email: o.email,
+      customer: this.customerByEmail(o.email) ? { email: o.email } : null,
       createdAt: o.createdAt.toISOString(),
       displayFinancialStatus: o.financialStatus,
       totalPriceSet: money(o.total),

@@ -21,6 +21,7 @@ export interface OrderNode {
   id: string;
   name: string;
   email: string | null;
+  customer: { email: string | null } | null;
   createdAt: string;
   displayFinancialStatus: string | null;
   totalPriceSet: { shopMoney: { amount: string } };
@@ -66,7 +67,7 @@ export function toOrder(node: OrderNode): ShopOrder {
   return {
     id: node.id,
     name: node.name,
-    email: (node.email ?? "").toLowerCase(),
+    email: (node.email ?? node.customer?.email ?? "").toLowerCase(),
     createdAt: new Date(node.createdAt),
     total: money(node.totalPriceSet.shopMoney.amount),
     checkoutId: checkout || node.id,

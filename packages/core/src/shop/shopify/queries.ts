@@ -84,6 +84,7 @@ export const PAID_ORDERS = `query PaidOrders($first: Int!, $after: String, $quer
       id
       name
       email
+      customer { email }
       createdAt
       displayFinancialStatus
       totalPriceSet { shopMoney { amount currencyCode } }

@@ -55,7 +55,7 @@ describe("Shopify adapter: throttling, retries, tokens and errors", () => {
     fake.throttleNext(0);
   });
 
-  it("retries a 503 and a 429 as the shop asks (Retry-After), then succeeds", async () => {
+  it("retries a query after a 503 and a 429 as the shop asks (Retry-After), then succeeds", async () => {
     const shop = fixture.make();
     fake.failNext(1, 503);
     expect(await shop.listProducts()).toHaveLength(1);
@@ -72,6 +72,30 @@ describe("Shopify adapter: throttling, retries, tokens and errors", () => {
     expect(error.message).toBe("The shop failed to answer: HTTP 500");
     expect(fixture.sleeps).toEqual([200, 400, 800]);
     fake.failNext(0);
+  });
+
+  it("never sends a mutation twice after a server error (it may have been done): one call, then a clear error", async () => {
+    const shop = fixture.make();
+    const [product] = await shop.listProducts();
+    const creates = () => fake.calls.filter((c) => c.operation === "DraftOrderCreate").length;
+    const before = creates();
+    fake.failNext(1, 500);
+    const error = await rejection(
+      shop.createCheckout({ lines: [{ title: "Lot 1", unitPriceCents: 100, quantity: 1 }], email: "m@test.example" }),
+    );
+    expect(error.status).toBe(502);
+    expect(creates() - before).toBe(1);
+    // Throttled is different: Shopify did nothing, so the same mutation goes again and succeeds.
+    fake.throttleNext(1);
+    const checkout = await shop.createCheckout({
+      lines: [
+        { merchandiseId: product!.variants[0]!.id, quantity: 1 },
+        { title: "Lot 2", unitPriceCents: 100, quantity: 1 },
+      ],
+      email: "m@test.example",
+    });
+    expect(checkout.id).toMatch(/^gid:\/\/shopify\/DraftOrder\//);
+    expect(creates() - before).toBe(3);
   });
 
   it("answers a 503 with a clear message when the shop cannot be reached", async () => {

@@ -30,10 +30,16 @@ interface GraphQLError {
   extensions?: { code?: string };
 }
 
+/**
+ * Why a try did not answer. "throttled" (Throttled, 429) and "refreshed" (a 401) mean the shop did
+ * nothing: any call may go again. "unavailable" / "failed" (network, 5xx) may hide a done write.
+ */
+type Reason = "throttled" | "refreshed" | "unavailable" | "failed";
+
 /** What one try came to: data, or why to try again, or a final refusal. */
 type Outcome<T> =
   | { kind: "data"; data: T }
-  | { kind: "retry"; waitMs?: number; reason: "throttled" | "unavailable" | "failed"; detail: string }
+  | { kind: "retry"; waitMs?: number; reason: Reason; detail: string }
   | { kind: "unauthorized" };
 
 const TOKEN_HEADER = "X-Shopify-Access-Token";
@@ -95,13 +101,13 @@ export class ShopifyTransport {
   /** An Admin API operation; answers its data or throws an AppError. */
   async adminRequest<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
     let refreshed = false;
-    return this.withRetries<T>(async () => {
+    return this.withRetries<T>(query, async () => {
       const token = await this.options.adminToken.get();
       const outcome = await this.once<T>(this.admin, query, variables, { [CURRENT_TOKEN]: token });
       if (outcome.kind !== "unauthorized") return outcome;
       if (!refreshed && this.options.adminToken.invalidate(token)) {
         refreshed = true;
-        return { kind: "retry", waitMs: 0, reason: "failed", detail: "token refreshed" };
+        return { kind: "retry", waitMs: 0, reason: "refreshed", detail: "token refreshed" };
       }
       throw new ShopRefusedError(
         "the Admin API token was refused (check SHOPIFY_ADMIN_TOKEN or the client credentials)",
@@ -111,7 +117,7 @@ export class ShopifyTransport {
 
   /** A Storefront API operation (carts). */
   async storefrontRequest<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    return this.withRetries<T>(async () => {
+    return this.withRetries<T>(query, async () => {
       const outcome = await this.once<T>(this.storefront, query, variables, {});
       if (outcome.kind === "unauthorized")
         throw new ShopRefusedError("the Storefront token was refused (check SHOPIFY_STOREFRONT_TOKEN)");
@@ -119,13 +125,20 @@ export class ShopifyTransport {
     });
   }
 
-  private async withRetries<T>(attempt: () => Promise<Outcome<T>>): Promise<T> {
+  /**
+   * Tries up to maxAttempts times. A query may always go again; a mutation only when the shop
+   * surely did nothing (throttled, 401), since after a 5xx or a lost connection it may have
+   * created the draft order or the code already, and a second one would be a duplicate.
+   */
+  private async withRetries<T>(query: string, attempt: () => Promise<Outcome<T>>): Promise<T> {
+    const mutation = /^\s*mutation\b/.test(query);
     let last: Extract<Outcome<T>, { kind: "retry" }> | null = null;
     for (let n = 0; n < this.maxAttempts; n += 1) {
       const outcome = await attempt();
       if (outcome.kind === "data") return outcome.data;
       if (outcome.kind !== "retry") break;
       last = outcome;
+      if (mutation && (outcome.reason === "unavailable" || outcome.reason === "failed")) break;
       const wait = outcome.waitMs ?? this.backoffMs * 2 ** n;
       if (n + 1 < this.maxAttempts) await this.sleep(Math.min(this.maxWaitMs, wait));
     }
@@ -162,13 +175,14 @@ export class ShopifyTransport {
     if (status === 429) return this.backoff("throttled", "429 Too Many Requests", this.retryAfter(errors.response));
     if (status === undefined)
       return this.backoff("unavailable", `the shop cannot be reached (${errors.message ?? ""})`);
+    if (status === 503) return this.backoff("unavailable", `HTTP ${status}`, this.retryAfter(errors.response));
     if (status >= 500) return this.backoff("failed", `HTTP ${status}`, this.retryAfter(errors.response));
     const detail = graphQLErrors[0]?.message ?? errors.message ?? `HTTP ${status}`;
     throw new ShopRefusedError(detail);
   }
 
   /** A retry after the wait the shop asked for, else the caller's exponential backoff. */
-  private backoff(reason: "throttled" | "unavailable" | "failed", detail: string, askedMs?: number): Outcome<never> {
+  private backoff(reason: Reason, detail: string, askedMs?: number): Outcome<never> {
     return { kind: "retry", reason, detail, waitMs: askedMs };
   }
 
