@@ -143,6 +143,12 @@ describe("Shopify adapter: throttling, retries, tokens and errors", () => {
     );
     expect(productCalls() - before).toBe(1);
 
+    const issued = fake.tokensIssued;
+    fake.failNext(1, 403);
+    const forbidden = await rejection(fixture.make().getProduct("1"));
+    expect(forbidden.message).toBe("The shop refused the request: HTTP 403");
+    expect(fake.tokensIssued - issued).toBe(1);
+
     const wrongSecret = fixture.make({ auth: { clientId: CREDENTIALS.clientId, clientSecret: "nope" } });
     const refused = await rejection(wrongSecret.listProducts());
     expect(refused.status).toBe(502);

@@ -168,8 +168,11 @@ export class ShopifyTransport {
     };
     if (!errors) return data === undefined ? this.backoff("failed", "an answer without data") : { kind: "data", data };
     const status = errors.networkStatusCode;
+    // An unread error body would hold its connection: only its headers (Retry-After) matter.
+    if (status !== undefined && status !== 200) errors.response?.body?.cancel().catch(() => undefined);
     const graphQLErrors = errors.graphQLErrors ?? [];
-    if (status === 401 || status === 403) return { kind: "unauthorized" };
+    // A 401 is a token Shopify no longer takes; a 403 (a missing scope, a closed shop) is final.
+    if (status === 401) return { kind: "unauthorized" };
     if (graphQLErrors.some((e) => e.message === "Throttled" || e.extensions?.code === "THROTTLED"))
       return { kind: "retry", reason: "throttled", waitMs: this.throttleWait(extensions?.cost), detail: "Throttled" };
     if (status === 429) return this.backoff("throttled", "429 Too Many Requests", this.retryAfter(errors.response));
@@ -177,7 +180,7 @@ export class ShopifyTransport {
       return this.backoff("unavailable", `the shop cannot be reached (${errors.message ?? ""})`);
     if (status === 503) return this.backoff("unavailable", `HTTP ${status}`, this.retryAfter(errors.response));
     if (status >= 500) return this.backoff("failed", `HTTP ${status}`, this.retryAfter(errors.response));
-    const detail = graphQLErrors[0]?.message ?? errors.message ?? `HTTP ${status}`;
+    const detail = graphQLErrors[0]?.message ?? (status === 200 ? errors.message : undefined) ?? `HTTP ${status}`;
     throw new ShopRefusedError(detail);
   }
 
