@@ -45,6 +45,7 @@ export class FakeShopify {
   tokensIssued = 0;
   private server: Server | null = null;
   private readonly validTokens = new Set<string>();
+  private readonly hooks = new Map<string, () => void>();
   private throttled: { count: number; requested: number; available: number } = { count: 0, requested: 0, available: 0 };
   private failures: { count: number; status: number } = { count: 0, status: 503 };
   private url = "";
@@ -151,6 +152,11 @@ export class FakeShopify {
     });
   }
 
+  /** Runs once just before the next call of this operation is answered (a payment racing a delete). */
+  beforeNext(operation: string, hook: () => void): void {
+    this.hooks.set(operation, hook);
+  }
+
   /** The next `count` Admin calls answer `Throttled` with this cost and bucket. */
   throttleNext(count: number, cost: { requested?: number; available?: number } = {}): void {
     this.throttled = { count, requested: cost.requested ?? 500, available: cost.available ?? 100 };
@@ -179,6 +185,9 @@ export class FakeShopify {
     const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec(body.query ?? "")?.[1] ?? "anonymous";
     const api = admin ? "admin" : "storefront";
     this.calls.push({ api, operation, version: (admin ?? storefront)![1]! });
+    const hook = this.hooks.get(operation);
+    this.hooks.delete(operation);
+    hook?.();
     if (admin && !this.validTokens.has(String(req.headers["x-shopify-access-token"] ?? "")))
       return this.send(res, 401, { errors: INVALID_TOKEN });
     if (storefront && req.headers["shopify-storefront-private-token"] !== this.options.storefrontToken)

@@ -163,6 +163,17 @@ describe("Shopify adapter against the fake Shopify: queries and mutations", () =
     expect(await shop.cancelCheckout(checkout.id)).toBe("cancelled");
   });
 
+  it("honours a payment that races the withdrawal of a draft order: 'paid', not lost", async () => {
+    const checkout = await shop.createCheckout({
+      lines: [{ title: "Lot 15", unitPriceCents: 7_000, quantity: 1 }],
+      email: "racer@test.example",
+    });
+    fake.beforeNext("DraftOrderDelete", () => fake.payDraftOrder(checkout.id));
+    expect(await shop.cancelCheckout(checkout.id)).toBe("paid");
+    const orders = await shop.paidOrders("racer@test.example", new Date(Date.now() - 60_000));
+    expect(orders.map((o) => o.checkoutId)).toEqual([checkout.id]);
+  });
+
   it("reads paid orders over several pages, only the member's, only paid, only since the given time", async () => {
     const paged = make({ ordersPageSize: 2 });
     const base = Date.parse("2026-03-01T00:00:00Z");
