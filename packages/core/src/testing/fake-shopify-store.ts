@@ -249,7 +249,10 @@ export class FakeShopifyStore {
   }
 
   private customerNode(c: FakeCustomer): Json {
-    return { id: gid("Customer", c.id), email: c.email, emailMarketingConsent: { marketingState: c.marketingState } };
+    return {
+      id: gid("Customer", c.id),
+      defaultEmailAddress: { emailAddress: c.email, marketingState: c.marketingState },
+    };
   }
 
   private customerCreate(input: Vars): Json {

@@ -100,20 +100,20 @@ export const PAID_ORDERS = `query PaidOrders($first: Int!, $after: String, $quer
 
 export const CUSTOMER_BY_EMAIL = `query CustomerByEmail($query: String!) {
   customers(first: 5, query: $query) {
-    nodes { id email emailMarketingConsent { marketingState } }
+    nodes { id defaultEmailAddress { emailAddress marketingState } }
   }
 }`;
 
 export const CUSTOMER_CREATE = `mutation CustomerCreate($input: CustomerInput!) {
   customerCreate(input: $input) {
-    customer { id email }
+    customer { id }
     userErrors { field message }
   }
 }`;
 
 export const CONSENT_UPDATE = `mutation ConsentUpdate($input: CustomerEmailMarketingConsentUpdateInput!) {
   customerEmailMarketingConsentUpdate(input: $input) {
-    customer { id emailMarketingConsent { marketingState } }
+    customer { id defaultEmailAddress { emailAddress marketingState } }
     userErrors { field message code }
   }
 }`;

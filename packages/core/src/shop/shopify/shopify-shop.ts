@@ -35,10 +35,10 @@ export interface ShopifyShopOptions {
 const MAX_PRODUCT_PAGES = 20;
 const MAX_ORDER_PAGES = 50;
 
+/** `defaultEmailAddress` replaced the deprecated `email` / `emailMarketingConsent` in 2025-04. */
 interface Customer {
   id: string;
-  email: string | null;
-  emailMarketingConsent: { marketingState: string } | null;
+  defaultEmailAddress: { emailAddress: string | null; marketingState: string } | null;
 }
 
 /** The merchant's Shopify store behind the shop port: Admin GraphQL, and Storefront for carts. */
@@ -106,6 +106,7 @@ export class ShopifyShop implements ShopPort {
    * term can match other fields), so each order is checked again here: its e-mail, PAID, the time.
    */
   async paidOrders(email: string, since: Date): Promise<ShopOrder[]> {
+    if (Number.isNaN(since.getTime())) throw new ShopError("the earning window's start is not a valid time");
     const wanted = email.trim().toLowerCase();
     const query = `email:${searchValue(wanted)} financial_status:paid created_at:>='${since.toISOString()}'`;
     const orders: ShopOrder[] = [];
@@ -129,7 +130,7 @@ export class ShopifyShop implements ShopPort {
 
   async isSubscribed(email: string): Promise<boolean> {
     const customer = await this.findCustomer(email);
-    return customer?.emailMarketingConsent?.marketingState === "SUBSCRIBED";
+    return customer?.defaultEmailAddress?.marketingState === "SUBSCRIBED";
   }
 
   async subscribe(email: string): Promise<void> {
@@ -170,7 +171,7 @@ export class ShopifyShop implements ShopPort {
     const answer = await this.transport.adminRequest<{ customers: { nodes: Customer[] } }>(CUSTOMER_BY_EMAIL, {
       query: `email:${searchValue(wanted)}`,
     });
-    return answer.customers.nodes.find((c) => c.email?.toLowerCase() === wanted) ?? null;
+    return answer.customers.nodes.find((c) => c.defaultEmailAddress?.emailAddress?.toLowerCase() === wanted) ?? null;
   }
 }
 
