@@ -19,6 +19,122 @@ const flag = z
   .optional()
   .transform((v) => (v === undefined || v === "" ? undefined : ["1", "true", "on", "yes"].includes(v)));
 
+/** A current stable Admin/Storefront API version (quarterly; each is supported for a year). */
+export const DEFAULT_SHOPIFY_API_VERSION = "2026-10";
+
+const secret = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/**
+ * The store: a bare domain (your-shop.myshopify.com) or an https origin; plain http only on
+ * loopback, for the fake Shopify of tests and local runs. Answers the origin.
+ */
+const shopOrigin = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const value = v?.trim().replace(/\/+$/, "");
+    if (!value) return undefined;
+    const url = parseUrl(/^[a-z]+:\/\//i.test(value) ? value : `https://${value}`);
+    const plainLoopback = url?.protocol === "http:" && LOOPBACK.has(url.hostname);
+    if (
+      !url ||
+      (url.protocol !== "https:" && !plainLoopback) ||
+      url.pathname !== "/" ||
+      url.search ||
+      (!url.hostname.includes(".") && !plainLoopback)
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "must be the store's domain (your-shop.myshopify.com) or an https origin; http only on 127.0.0.1/localhost",
+      });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
+
+interface ShopifyEnv {
+  SHOPIFY_STORE_DOMAIN?: string;
+  SHOPIFY_ADMIN_TOKEN?: string;
+  SHOPIFY_CLIENT_ID?: string;
+  SHOPIFY_CLIENT_SECRET?: string;
+  SHOPIFY_STOREFRONT_TOKEN?: string;
+  SHOPIFY_WEBHOOK_SECRET?: string;
+  SHOPIFY_API_VERSION: string;
+}
+
+/** Shopify is on with a store and its credentials; half a configuration stops start-up, naming what is missing. */
+function checkShopify(env: ShopifyEnv, ctx: z.RefinementCtx): void {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  const credentials = [
+    "SHOPIFY_ADMIN_TOKEN",
+    "SHOPIFY_CLIENT_ID",
+    "SHOPIFY_CLIENT_SECRET",
+    "SHOPIFY_STOREFRONT_TOKEN",
+  ] as const;
+  if (!env.SHOPIFY_STORE_DOMAIN) {
+    const set = credentials.filter((name) => env[name]);
+    if (set.length > 0) issue("SHOPIFY_STORE_DOMAIN", `required when ${set.join(", ")} is set`);
+    return;
+  }
+  if (env.SHOPIFY_ADMIN_TOKEN && (env.SHOPIFY_CLIENT_ID || env.SHOPIFY_CLIENT_SECRET))
+    issue(
+      "SHOPIFY_ADMIN_TOKEN",
+      "set either SHOPIFY_ADMIN_TOKEN or SHOPIFY_CLIENT_ID + SHOPIFY_CLIENT_SECRET, not both",
+    );
+  else if (!env.SHOPIFY_ADMIN_TOKEN && !env.SHOPIFY_CLIENT_ID && !env.SHOPIFY_CLIENT_SECRET)
+    issue(
+      "SHOPIFY_ADMIN_TOKEN",
+      "required with SHOPIFY_STORE_DOMAIN: an Admin API token, or SHOPIFY_CLIENT_ID + SHOPIFY_CLIENT_SECRET",
+    );
+  else if (!env.SHOPIFY_ADMIN_TOKEN && !env.SHOPIFY_CLIENT_ID)
+    issue("SHOPIFY_CLIENT_ID", "required with SHOPIFY_CLIENT_SECRET");
+  else if (!env.SHOPIFY_ADMIN_TOKEN && !env.SHOPIFY_CLIENT_SECRET)
+    issue("SHOPIFY_CLIENT_SECRET", "required with SHOPIFY_CLIENT_ID");
+  if (!env.SHOPIFY_STOREFRONT_TOKEN)
+    issue("SHOPIFY_STOREFRONT_TOKEN", "required with SHOPIFY_STORE_DOMAIN: a private Storefront token (for carts)");
+}
+
+export interface ShopifyConfig {
+  /** https://your-shop.myshopify.com, or http://127.0.0.1:port for the fake. */
+  origin: string;
+  apiVersion: string;
+  auth: { adminToken: string } | { clientId: string; clientSecret: string };
+  storefrontToken: string;
+  /** Key of the webhooks' HMAC: SHOPIFY_WEBHOOK_SECRET, else the app's client secret (Shopify signs with it). */
+  webhookSecret: string | undefined;
+}
+
+function shopifyConfig(env: ShopifyEnv): ShopifyConfig | undefined {
+  if (!env.SHOPIFY_STORE_DOMAIN || !env.SHOPIFY_STOREFRONT_TOKEN) return undefined;
+  const auth = env.SHOPIFY_ADMIN_TOKEN
+    ? { adminToken: env.SHOPIFY_ADMIN_TOKEN }
+    : env.SHOPIFY_CLIENT_ID && env.SHOPIFY_CLIENT_SECRET
+      ? { clientId: env.SHOPIFY_CLIENT_ID, clientSecret: env.SHOPIFY_CLIENT_SECRET }
+      : undefined;
+  if (!auth) return undefined;
+  return {
+    origin: env.SHOPIFY_STORE_DOMAIN,
+    apiVersion: env.SHOPIFY_API_VERSION,
+    auth,
+    storefrontToken: env.SHOPIFY_STOREFRONT_TOKEN,
+    webhookSecret: env.SHOPIFY_WEBHOOK_SECRET ?? env.SHOPIFY_CLIENT_SECRET,
+  };
+}
+
 /** The configuration contract of DESIGN.md section 3. Read once, from the environment. */
 export const configSchema = z
   .object({
@@ -48,9 +164,16 @@ export const configSchema = z
     ADMIN_EMAILS: emailList,
     STAFF_EMAILS: emailList,
     GATE_PASSWORD: z.string().optional(),
-    SHOPIFY_STORE_DOMAIN: z.string().optional(),
-    SHOPIFY_ADMIN_TOKEN: z.string().optional(),
-    SHOPIFY_STOREFRONT_TOKEN: z.string().optional(),
+    SHOPIFY_STORE_DOMAIN: shopOrigin,
+    SHOPIFY_ADMIN_TOKEN: secret,
+    SHOPIFY_CLIENT_ID: secret,
+    SHOPIFY_CLIENT_SECRET: secret,
+    SHOPIFY_STOREFRONT_TOKEN: secret,
+    SHOPIFY_WEBHOOK_SECRET: secret,
+    SHOPIFY_API_VERSION: z
+      .string()
+      .regex(/^\d{4}-(01|04|07|10)$/, "must be a Shopify API version like 2026-10 (YYYY-01, -04, -07 or -10)")
+      .default(DEFAULT_SHOPIFY_API_VERSION),
     EVENT_AUCTION_START: z.iso.datetime({ offset: true }).default(DEFAULT_EVENT_AUCTION_START),
     DEMO: flag,
     EARNING_WINDOW_START: z.iso.datetime({ offset: true }).default("2025-09-01T00:00:00Z"),
@@ -74,6 +197,7 @@ export const configSchema = z
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
+  .superRefine(checkShopify)
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -90,14 +214,7 @@ export const configSchema = z
     adminEmails: env.ADMIN_EMAILS,
     staffEmails: env.STAFF_EMAILS,
     gatePassword: env.GATE_PASSWORD,
-    shopify:
-      env.SHOPIFY_STORE_DOMAIN && env.SHOPIFY_ADMIN_TOKEN
-        ? {
-            storeDomain: env.SHOPIFY_STORE_DOMAIN,
-            adminToken: env.SHOPIFY_ADMIN_TOKEN,
-            storefrontToken: env.SHOPIFY_STOREFRONT_TOKEN,
-          }
-        : undefined,
+    shopify: shopifyConfig(env),
     eventAuctionStart: new Date(env.EVENT_AUCTION_START),
     demo: env.DEMO ?? false,
     earningWindowStart: new Date(env.EARNING_WINDOW_START),

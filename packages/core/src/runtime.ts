@@ -45,6 +45,7 @@ import { ReferralService } from "./referrals/referral.service";
 import { createRepositories, type Repositories } from "./repositories";
 import { SeedService } from "./seed/seed.service";
 import { DevShop } from "./shop/dev-shop";
+import { ShopifyShop } from "./shop/shopify/shopify-shop";
 import { SocialRiteRepository } from "./social-rite/social-rite.repository";
 import { SocialRiteService } from "./social-rite/social-rite.service";
 import { TrialUploadRepository } from "./uploads/trial-uploads.repository";
@@ -75,7 +76,7 @@ export interface Runtime {
   realtime: DeferredRealtime;
   presence: PresencePort;
   telemetry: TelemetryPort;
-  /** The shop: the dev shop until the Shopify adapter exists, or one that answers 503 when neither is on. */
+  /** The shop: Shopify when SHOPIFY_* is set, else the dev shop, or one that answers 503 when neither is on. */
   shop: ShopPort;
   /** The dev shop's own operations (its checkout page, paying it); undefined when the dev shop is off. */
   devShop: DevShop | undefined;
@@ -129,15 +130,15 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const tx = new DataSourceTransactor(db.dataSource);
   const repos = createRepositories(db.dataSource, config.claimWindowHours);
 
-  const devShop = config.devShop ? new DevShop(repos.devShop, tx, clock, config.publicUrl) : undefined;
-  const shop: ShopPort = devShop ?? new UnavailableShop();
-  if (config.shopify) {
-    log.warn(
-      {},
-      `SHOPIFY_* is set but the Shopify adapter is not built yet: ${devShop ? "using the dev shop" : "no shop"}`,
-    );
-  }
-  if (!devShop) log.warn({}, "Neither Shopify nor the dev shop is on: every shop call answers 503");
+  // With Shopify on, the simulated shop (its checkout page, its pay button) is off: one shop only.
+  const devShop =
+    config.devShop && !config.shopify ? new DevShop(repos.devShop, tx, clock, config.publicUrl) : undefined;
+  const shop: ShopPort = config.shopify
+    ? new ShopifyShop({ ...config.shopify, clock })
+    : (devShop ?? new UnavailableShop());
+  if (config.shopify)
+    log.info({ origin: config.shopify.origin, apiVersion: config.shopify.apiVersion }, "Shop: Shopify");
+  if (!config.shopify && !devShop) log.warn({}, "Neither Shopify nor the dev shop is on: every shop call answers 503");
 
   const ledger = new LedgerService(repos.ledger);
   const referrals = new ReferralService({

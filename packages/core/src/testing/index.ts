@@ -1,2 +1,3 @@
 export * from "./database";
+export * from "./fake-shopify";
 export * from "./smtp-sink";
