@@ -104,6 +104,12 @@ for (const width of [1366, 390]) {
       challengePath,
       "/puzzle/no-such-puzzle",
       "/testearnhome",
+      // The special trials' own pages (the demo keeps these rites open).
+      "/trial/subscribers-favor",
+      "/contract/covenant",
+      "/task/b3edf438b3",
+      "/task/04b75e095d",
+      "/404/ritual",
       "/faq",
       checkoutPath,
     ];
