@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { roman } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { romanNumeral } from "../src/plugins/first-screen";
 import { createLot } from "./fixtures";
 import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
 
@@ -119,8 +119,8 @@ describe("the hints in a page's HTML", () => {
     // The title as text, never as markup.
     expect(screen).toContain("The &quot;Widow's&quot; Key &lt;script&gt;alert(1)&lt;/script&gt; &amp; Chain");
     expect(screen).not.toContain("<script>");
-    expect(screen).toContain(`Lot ${romanNumeral(lotNumber)}`);
-    expect([romanNumeral(13), romanNumeral(4), romanNumeral(1994)]).toEqual(["XIII", "IV", "MCMXCIV"]);
+    expect(screen).toContain(`Lot ${roman(lotNumber)}`);
+    expect([roman(13), roman(4), roman(1994)]).toEqual(["XIII", "IV", "MCMXCIV"]);
     // Before the app's root, which stays empty for the app to fill; a view is not counted.
     expect(html.indexOf('id="first-screen"')).toBeLessThan(html.indexOf('<div id="root"></div>'));
     const [lot] = await t.runtime.db.dataSource.query(`SELECT view_count FROM auction_lots WHERE lot_number = $1`, [

@@ -1,3 +1,5 @@
+import { roman } from "@bm/shared";
+
 /**
  * The lot page's first screen, written into its HTML for a member who may open the lot: the
  * lot's number, title and picture where the page will show them, painted as the HTML arrives
@@ -22,41 +24,11 @@ export const FIRST_SCREEN_ID = "first-screen";
 const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-const NUMERALS: [number, string][] = [
-  [1000, "M"],
-  [900, "CM"],
-  [500, "D"],
-  [400, "CD"],
-  [100, "C"],
-  [90, "XC"],
-  [50, "L"],
-  [40, "XL"],
-  [10, "X"],
-  [9, "IX"],
-  [5, "V"],
-  [4, "IV"],
-  [1, "I"],
-];
-
-/** Roman numerals, as the lot page writes a lot's number (web/src/lib/format.ts). */
-export function romanNumeral(n: number): string {
-  if (!Number.isInteger(n) || n <= 0 || n >= 4000) return String(n);
-  let rest = n;
-  let out = "";
-  for (const [value, numeral] of NUMERALS) {
-    while (rest >= value) {
-      out += numeral;
-      rest -= value;
-    }
-  }
-  return out;
-}
-
 const isSameOriginPath = (href: string) => href.startsWith("/") && !href.startsWith("//");
 
 export function lotFirstScreen(lot: LotPoster): string {
   const title = escapeHtml(lot.title);
-  const numeral = romanNumeral(lot.lotNumber);
+  const numeral = roman(lot.lotNumber);
   const picture =
     lot.imageUrl && isSameOriginPath(lot.imageUrl)
       ? `<img src="${escapeHtml(lot.imageUrl)}" alt="" fetchpriority="high" decoding="async" class="h-full w-full object-contain p-2 sm:p-8">`

@@ -1,5 +1,5 @@
 import type { Runtime, Subscriber } from "@bm/core";
-import { enlistBody, Messages, subscriptionAnswer, trialKeyParams, trialRewardAnswer } from "@bm/shared";
+import { enlistBody, Messages, specialTrialAnswer, subscriptionAnswer, trialKeyParams } from "@bm/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { memberOf } from "../plugins/access";
@@ -36,7 +36,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asy
         tags: ["challenges"],
         summary: "A member already on the newsletter list claims the favour's credits, once",
         params: trialKeyParams,
-        response: { 200: trialRewardAnswer },
+        response: { 200: specialTrialAnswer },
       },
     },
     async (request) => favour.claim(subscriberOf(request), request.params.trialKey),
@@ -51,7 +51,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asy
         summary: "Enlists the member's own address in the newsletter and completes the favour",
         params: trialKeyParams,
         body: enlistBody,
-        response: { 200: trialRewardAnswer },
+        response: { 200: specialTrialAnswer },
       },
     },
     async (request) => favour.enlist(subscriberOf(request), request.params.trialKey, request.body.email),

@@ -9,6 +9,7 @@ export * from "./rules/code";
 export * from "./rules/credits";
 export * from "./rules/email";
 export * from "./rules/money";
+export * from "./rules/numerals";
 export * from "./rules/referrals";
 export * from "./rules/slugify";
 export * from "./rules/social-rite";

@@ -1,4 +1,4 @@
-import { type SubscriptionAnswer, subscriberMessages, type TrialRewardAnswer } from "@bm/shared";
+import { type SpecialTrialAnswer, type SubscriptionAnswer, subscriberMessages } from "@bm/shared";
 import { ValidationError } from "../errors";
 import type { Clock } from "../ports/clock";
 import type { ShopPort } from "../ports/shop";
@@ -40,7 +40,7 @@ export class SubscriberService {
   }
 
   /** POST /api/trials/{trialKey}/claim-credits: a member already on the list, once. */
-  async claim(member: Subscriber, trialKey: string): Promise<TrialRewardAnswer> {
+  async claim(member: Subscriber, trialKey: string): Promise<SpecialTrialAnswer> {
     await this.favour(member, trialKey);
     if (!(await this.deps.shop.isSubscribed(member.email))) throw new ValidationError(subscriberMessages.notSubscribed);
     const answer = await this.deps.submissions.submit(member, "trial", trialKey, {}, "subscriber");
@@ -52,7 +52,7 @@ export class SubscriberService {
    * someone else's: consent is the owner's to give), then the trial completes. The address is
    * enlisted even when the attempt is spent; that is what the member asked for.
    */
-  async enlist(member: Subscriber, trialKey: string, email: string): Promise<TrialRewardAnswer> {
+  async enlist(member: Subscriber, trialKey: string, email: string): Promise<SpecialTrialAnswer> {
     await this.favour(member, trialKey);
     if (email.toLowerCase() !== member.email.toLowerCase()) throw new ValidationError(subscriberMessages.notOwnAddress);
     await this.deps.shop.subscribe(member.email);

@@ -65,7 +65,7 @@ export const covenantBody = z.object({
 });
 export type CovenantBody = z.input<typeof covenantBody>;
 
-/** Answer of the oath and the covenant (spec 001 section 7: success, credits, message). */
+/** Answer of the special trials' own calls: the oath, the covenant, the favour's claim and sign-up (spec 001 section 7: success, credits, message). */
 export const specialTrialAnswer = z.object({
   success: z.boolean(),
   credits: z.number().int().nonnegative(),

@@ -33,11 +33,3 @@ export const enlistBody = z.object({
     .refine(isDeliverableAddress, { error: subscriberMessages.invalidEmail }),
 });
 export type EnlistBody = z.infer<typeof enlistBody>;
-
-/** The answer of the claim and the sign-up: spec section 7 'success, credits, message'. */
-export const trialRewardAnswer = z.object({
-  success: z.boolean(),
-  credits: z.number().int().nonnegative(),
-  message: z.string(),
-});
-export type TrialRewardAnswer = z.infer<typeof trialRewardAnswer>;

@@ -1,9 +1,9 @@
 import {
   completionsAnswer,
   SPECIAL_TRIAL_SLUGS,
+  type SpecialTrialAnswer,
+  specialTrialAnswer,
   subscriptionAnswer,
-  type TrialRewardAnswer,
-  trialRewardAnswer,
 } from "@bm/shared";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
@@ -43,16 +43,16 @@ function refreshAfterFavour(client: QueryClient): void {
 
 export function useClaimFavour() {
   const client = useQueryClient();
-  return useMutation<TrialRewardAnswer, unknown, void>({
-    mutationFn: () => api.post(`${base}/claim-credits`, {}, trialRewardAnswer),
+  return useMutation<SpecialTrialAnswer, unknown, void>({
+    mutationFn: () => api.post(`${base}/claim-credits`, {}, specialTrialAnswer),
     onSettled: () => refreshAfterFavour(client),
   });
 }
 
 export function useEnlist() {
   const client = useQueryClient();
-  return useMutation<TrialRewardAnswer, unknown, string>({
-    mutationFn: (email) => api.post(`${base}/enlist`, { email: email.trim() }, trialRewardAnswer),
+  return useMutation<SpecialTrialAnswer, unknown, string>({
+    mutationFn: (email) => api.post(`${base}/enlist`, { email: email.trim() }, specialTrialAnswer),
     onSettled: () => refreshAfterFavour(client),
   });
 }
