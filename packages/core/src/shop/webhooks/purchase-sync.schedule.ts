@@ -35,7 +35,11 @@ export class PurchaseSyncSchedule {
   async enqueueRound(): Promise<number> {
     const { members, jobs, clock, log, everyMs, perSecond } = this.deps;
     const now = clock.now();
-    const ids = await members.activeMemberIds(new Date(now.getTime() - ACTIVE_WITHIN_MS), SESSION_MAX_AGE_MS, MAX_PER_ROUND);
+    const ids = await members.activeMemberIds(
+      new Date(now.getTime() - ACTIVE_WITHIN_MS),
+      SESSION_MAX_AGE_MS,
+      MAX_PER_ROUND,
+    );
     const round = Math.floor(now.getTime() / everyMs);
     const spacingMs = 1000 / perSecond;
     // One offset per round (not per member), so the spacing, hence the rate, holds exactly.

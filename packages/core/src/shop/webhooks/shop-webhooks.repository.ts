@@ -43,7 +43,12 @@ export class ShopWebhookRepository extends Repository {
       [id],
     );
     return row
-      ? { id: row.id, topic: row.topic, body: row.body, processedAt: row.processed_at ? new Date(row.processed_at) : null }
+      ? {
+          id: row.id,
+          topic: row.topic,
+          body: row.body,
+          processedAt: row.processed_at ? new Date(row.processed_at) : null,
+        }
       : null;
   }
 
