@@ -17,11 +17,11 @@ type Json = Record<string, unknown>;
  * webhook credit an order once whichever comes first, however many run at once; a forged,
  * foreign or replayed webhook credits nothing.
  */
-describe("Shopify purchases: sync and orders/paid webhook", () => {
+describe.each(["distributed", "embedded"] as const)("Shopify purchases: sync and orders/paid webhook (%s)", (kind) => {
   let t: ShopifyTestApp;
   let variant: number;
   beforeAll(async () => {
-    t = await startShopifyApp("distributed");
+    t = await startShopifyApp(kind);
     const seeded = t.fake.seedProduct({ title: "Ritual candle", price: "15.00" });
     variant = seeded.product.variants[0]!.id;
   });
