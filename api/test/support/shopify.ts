@@ -1,5 +1,4 @@
-import { createHmac, randomUUID } from "node:crypto";
-import { type FakeShopify, startFakeShopify } from "@bm/core/testing";
+import { type FakeShopify, orderPaidWebhookBody, startFakeShopify, webhookHeaders } from "@bm/core/testing";
 import { type RuntimeKind, startTestApp, type TestApp } from "../helpers";
 
 type FakeOrder = ReturnType<FakeShopify["addOrder"]>;
@@ -57,51 +56,17 @@ export interface WebhookDelivery {
 }
 
 /** Shopify's REST order, as the `orders/paid` webhook carries it, for an order of the fake. */
-export function orderPaidBody(order: FakeOrder): Record<string, unknown> {
-  return {
-    id: order.id,
-    admin_graphql_api_id: `gid://shopify/Order/${order.id}`,
-    name: order.name,
-    email: order.email,
-    contact_email: order.email,
-    created_at: order.createdAt.toISOString(),
-    financial_status: order.financialStatus.toLowerCase(),
-    currency: "USD",
-    total_price: order.total,
-    discount_codes: order.discountCodes.map((code) => ({ code, amount: "0.00", type: "fixed_amount" })),
-    note_attributes: order.customAttributes.map((a) => ({ name: a.key, value: a.value })),
-    line_items: order.lines.map((line, i) => ({
-      id: order.id * 100 + i,
-      variant_id: line.variantId,
-      title: line.title,
-      quantity: line.quantity,
-      price: line.price,
-    })),
-  };
-}
+export const orderPaidBody = (order: FakeOrder) => orderPaidWebhookBody(order);
 
 /** A signed delivery of `body` as Shopify sends it; each part can be overridden (a forgery, a replay). */
 export function signedDelivery(
   body: Record<string, unknown> | string,
-  options: { shopDomain: string; secret?: string; webhookId?: string; eventId?: string; hmac?: string },
+  options: { shopDomain: string; secret?: string; webhookId?: string; eventId?: string },
 ): WebhookDelivery {
   const raw = typeof body === "string" ? body : JSON.stringify(body);
-  const hmac =
-    options.hmac ??
-    createHmac("sha256", options.secret ?? SHOPIFY_CREDENTIALS.clientSecret)
-      .update(raw)
-      .digest("base64");
   return {
     body: raw,
-    headers: {
-      "content-type": "application/json",
-      "x-shopify-topic": "orders/paid",
-      "x-shopify-hmac-sha256": hmac,
-      "x-shopify-shop-domain": options.shopDomain,
-      "x-shopify-webhook-id": options.webhookId ?? randomUUID(),
-      "x-shopify-event-id": options.eventId ?? randomUUID(),
-      "x-shopify-api-version": "2026-10",
-    },
+    headers: webhookHeaders(raw, { ...options, secret: options.secret ?? SHOPIFY_CREDENTIALS.clientSecret }),
   };
 }
 
