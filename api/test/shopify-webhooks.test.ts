@@ -9,6 +9,7 @@ import {
   startShopifyApp,
   webhooksProcessed,
 } from "./support/shopify";
+import { openSocket, recordEvents, waitForEvent } from "./support/sockets";
 
 type Json = Record<string, unknown>;
 
@@ -120,10 +121,16 @@ describe.each(["distributed", "embedded"] as const)("Shopify purchases: sync and
     const { c, email } = await member();
     const first = paidOrder(email);
     const second = paidOrder(email);
+    const socket = await openSocket(t.baseUrl, c.cookie);
+    const heard = recordEvents(socket);
     const delivery = signedDelivery(orderPaidBody(first), { shopDomain: t.shopDomain });
     expect((await deliver(t.baseUrl, delivery)).body).toEqual({ received: "accepted" });
     await webhooksProcessed(t);
     expect(await balanceOf(c)).toBe("16.00");
+    // The member's open pages hear of it without a sync of their own.
+    const told = await waitForEvent(heard, (r) => r.event === "user:credits");
+    expect(told.payload).toMatchObject({ mpcBalance: "16.00" });
+    socket.close();
 
     expect(await deliver(t.baseUrl, delivery)).toEqual({ status: 200, body: { received: "duplicate" } });
     const sameId = signedDelivery(orderPaidBody(second), {

@@ -344,6 +344,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     shopWebhooks: new ShopWebhookService({
       webhooks: shopWebhookRows,
       purchases,
+      credits,
+      realtime,
       jobs,
       clock,
       log,

@@ -81,13 +81,15 @@ export class PurchasesService {
   /**
    * A paid order the shop told of (its webhook): its claim if it paid one, and the credits of the
    * member with its e-mail, exactly as a sync would credit it (the same unique key, so whichever
-   * comes first credits it and the other finds it done). Answers the credits awarded, or null.
+   * comes first credits it and the other finds it done). Answers whom it credited and how much,
+   * or null when nobody was (no member with that e-mail, outside the window, credited before).
    */
-  async recordPaidOrder(order: ShopOrder): Promise<number | null> {
+  async recordPaidOrder(order: ShopOrder): Promise<{ userId: string; credits: number } | null> {
     await this.deps.paidCheckouts.recordPaidCheckout(order.checkoutId);
     const user = order.email ? await this.deps.users.findByEmail(order.email) : null;
     if (!user) return null;
-    return this.creditOrder(user.id, order);
+    const credits = await this.creditOrder(user.id, order);
+    return credits === null ? null : { userId: user.id, credits };
   }
 
   /**

@@ -1,10 +1,12 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { Jobs } from "@bm/shared";
+import { Jobs, rooms } from "@bm/shared";
+import type { CreditsService } from "../../credits/credits.service";
 import type { PurchasesService } from "../../credits/purchases.service";
 import { NotFoundError, ServiceUnavailableError, UnauthorizedError, ValidationError } from "../../errors";
 import type { Logger } from "../../logger";
 import type { Clock } from "../../ports/clock";
 import type { JobsPort } from "../../ports/jobs";
+import type { RealtimePort } from "../../ports/realtime";
 import { orderFromWebhook } from "../shopify/order-webhook";
 import type { ShopWebhookRepository } from "./shop-webhooks.repository";
 
@@ -13,6 +15,8 @@ export const ORDERS_PAID_TOPIC = "orders/paid";
 export interface ShopWebhooksDeps {
   webhooks: ShopWebhookRepository;
   purchases: PurchasesService;
+  credits: CreditsService;
+  realtime: RealtimePort;
   jobs: JobsPort;
   clock: Clock;
   log: Logger;
@@ -81,8 +85,13 @@ export class ShopWebhookService {
     if (!parsed.ok) {
       log.warn({ webhook: id, reason: parsed.reason }, "an orders/paid webhook without a usable order: ignored");
     } else if (parsed.paid) {
-      const credits = await purchases.recordPaidOrder(parsed.order);
-      log.info({ webhook: id, credited: credits !== null }, "orders/paid webhook processed");
+      const credited = await purchases.recordPaidOrder(parsed.order);
+      log.info({ webhook: id, credited: credited !== null }, "orders/paid webhook processed");
+      // The member's open pages learn of their new credits at once, as after their own sync.
+      if (credited && credited.credits > 0) {
+        const { realtime, credits } = this.deps;
+        realtime.emit(rooms.user(credited.userId), "user:credits", await credits.snapshot(credited.userId));
+      }
     }
     await webhooks.markProcessed(id, clock.now());
   }
