@@ -181,6 +181,26 @@ describe.each(["distributed", "embedded"] as const)("Shopify purchases: sync and
     expect(await balanceOf(c)).toBe("16.00");
   });
 
+  it("forgets processed deliveries after a week, never one still to process", async () => {
+    const { email } = await member();
+    const delivered = signedDelivery(orderPaidBody(paidOrder(email)), { shopDomain: t.shopDomain });
+    await deliver(t.baseUrl, delivered);
+    await webhooksProcessed(t);
+    const [pending] = await t.runtime.db.dataSource.query(
+      `INSERT INTO shop_webhooks (webhook_id, topic, shop_domain, body, received_at)
+       VALUES ('never-processed', 'orders/paid', 'x', '{}', now() - interval '30 days') RETURNING id`,
+    );
+    t.clock.advance(8 * 86_400_000);
+    try {
+      expect(await t.runtime.shopWebhooks.prune()).toBeGreaterThanOrEqual(1);
+    } finally {
+      t.clock.advance(-8 * 86_400_000);
+    }
+    const left = await t.runtime.db.dataSource.query(`SELECT id, webhook_id FROM shop_webhooks`);
+    expect(left).toEqual([{ id: pending.id, webhook_id: "never-processed" }]);
+    await t.runtime.db.dataSource.query(`DELETE FROM shop_webhooks WHERE id = $1`, [pending.id]);
+  });
+
   async function webhookRows(): Promise<number> {
     const [row] = await t.runtime.db.dataSource.query(`SELECT count(*)::int AS n FROM shop_webhooks`);
     return row.n;

@@ -33,6 +33,8 @@ export async function registerJobs(runtime: Runtime): Promise<void> {
   jobs.register(Jobs.pruneSessions, async () => {
     const removed = await sessions.prune();
     if (removed > 0) log.info({ removed }, "expired sessions pruned");
+    const webhooks = await shopWebhooks.prune();
+    if (webhooks > 0) log.info({ webhooks }, "processed shop webhooks pruned");
   });
 
   jobs.register(Jobs.shopOrderPaid, async ({ webhookId }) => {

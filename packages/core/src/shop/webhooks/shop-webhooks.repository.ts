@@ -56,6 +56,15 @@ export class ShopWebhookRepository extends Repository {
     await this.rows(`UPDATE shop_webhooks SET processed_at = $2 WHERE id = $1`, [id, at]);
   }
 
+  /** Forgets processed deliveries received before `before` (their bodies hold e-mail addresses). */
+  async pruneProcessed(before: Date): Promise<number> {
+    const rows = await this.rows<{ id: number }>(
+      `DELETE FROM shop_webhooks WHERE processed_at IS NOT NULL AND received_at < $1 RETURNING id`,
+      [before],
+    );
+    return rows.length;
+  }
+
   /**
    * Members active since `since`: synced or changed since then, or holding a session renewed
    * since then (a session's expiry is its last save plus `sessionMaxAgeMs`).

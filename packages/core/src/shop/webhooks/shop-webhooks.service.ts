@@ -76,6 +76,11 @@ export class ShopWebhookService {
     return "accepted";
   }
 
+  /** Forgets processed deliveries older than a week (the hourly clean-up). */
+  prune(): Promise<number> {
+    return this.deps.webhooks.pruneProcessed(new Date(this.deps.clock.now().getTime() - KEEP_PROCESSED_MS));
+  }
+
   /** The job: the kept order credited once and its claim recorded; a body that is no paid order is set aside. */
   async processOrderPaid(id: number): Promise<void> {
     const { webhooks, purchases, clock, log } = this.deps;
@@ -96,6 +101,12 @@ export class ShopWebhookService {
     await webhooks.markProcessed(id, clock.now());
   }
 }
+
+/**
+ * How long a processed delivery is kept: far longer than Shopify retries one (8 times over 4
+ * hours), so a late retry is still recognised; after that the order's own unique key holds.
+ */
+const KEEP_PROCESSED_MS = 7 * 24 * 3600_000;
 
 const jobOf = (id: number) => `shop-webhook:${id}`;
 
