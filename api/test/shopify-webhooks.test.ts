@@ -181,6 +181,22 @@ describe.each(["distributed", "embedded"] as const)("Shopify purchases: sync and
     expect(await balanceOf(c)).toBe("16.00");
   });
 
+  it("runs the whole flow on the fake's own checkout page: cart, Pay now, the webhook, the credits", async () => {
+    const { c } = await member();
+    const cart = await c.post<{ checkoutUrl: string }>("/api/create-cart", {
+      lines: [{ merchandiseId: `gid://shopify/ProductVariant/${variant}`, quantity: 2 }],
+    });
+    expect(cart.status).toBe(200);
+    expect(cart.body.checkoutUrl.startsWith(`${t.fake.origin}/cart/c/`)).toBe(true);
+    const page = await fetch(cart.body.checkoutUrl);
+    expect(await page.text()).toContain("Ritual candle x 2 at 15.00");
+    const paid = await (await fetch(cart.body.checkoutUrl, { method: "POST" })).text();
+    expect(paid).toMatch(/Paid: order #\d+ \(30\.00 USD\)/);
+    expect(paid).toContain("orders-paid: 200");
+    await webhooksProcessed(t);
+    expect(await balanceOf(c)).toBe("16.00");
+  });
+
   it("forgets processed deliveries after a week, never one still to process", async () => {
     const { email } = await member();
     const delivered = signedDelivery(orderPaidBody(paidOrder(email)), { shopDomain: t.shopDomain });

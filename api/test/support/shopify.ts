@@ -1,4 +1,10 @@
-import { type FakeShopify, orderPaidWebhookBody, startFakeShopify, webhookHeaders } from "@bm/core/testing";
+import {
+  type FakeCheckoutPages,
+  type FakeShopify,
+  orderPaidWebhookBody,
+  startFakeShopify,
+  webhookHeaders,
+} from "@bm/core/testing";
 import { type RuntimeKind, startTestApp, type TestApp } from "../helpers";
 
 type FakeOrder = ReturnType<FakeShopify["addOrder"]>;
@@ -25,7 +31,9 @@ export async function startShopifyApp(
   env: Record<string, string> = {},
   options: { jobs?: boolean } = {},
 ): Promise<ShopifyTestApp> {
-  const fake = await startFakeShopify({ ...SHOPIFY_CREDENTIALS });
+  // The fake's checkout pages send orders/paid to the app once it listens (read at each payment).
+  const checkoutPages: FakeCheckoutPages = {};
+  const fake = await startFakeShopify({ ...SHOPIFY_CREDENTIALS, checkoutPages });
   const t = await startTestApp(
     kind,
     {
@@ -39,6 +47,8 @@ export async function startShopifyApp(
     },
     { jobs: options.jobs ?? true },
   );
+  checkoutPages.webhookUrl = `${t.baseUrl}/api/shopify/webhooks/orders-paid`;
+  checkoutPages.webhookSecret = SHOPIFY_CREDENTIALS.clientSecret;
   return {
     ...t,
     fake,
