@@ -161,3 +161,57 @@ describe("claims at the exact price with Shopify", () => {
     expect(outcomes).toHaveLength(3);
   });
 });
+
+/** Without the sweeper (nothing runs on its own): which expiry meets the shop's failure is known. */
+describe("claims whose draft order the shop fails to withdraw", () => {
+  let t: ShopifyTestApp;
+  beforeAll(async () => {
+    t = await startShopifyApp("distributed", { SOFT_CLOSE_SECONDS: "0", CLAIM_WINDOW_HOURS: "48" }, { jobs: false });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function wonDirectly(credits: number) {
+    const c = new Client(t.baseUrl);
+    await c.signIn(t, uniqueEmail("claim-fail"));
+    const id = (await c.get<{ id: string }>("/api/auth/user")).body.id;
+    await grant(t.runtime, id, 1000);
+    const lot = await createLot(t.runtime, { closesAt: new Date(t.clock.now().getTime() + 60_000) });
+    expect((await c.post(`/api/auction-lots/${lot.id}/bid`, { amount: 30, creditsUsed: credits })).status).toBe(200);
+    t.clock.advance(61_000);
+    await t.runtime.closing.closeLot(lot.id);
+    await t.runtime.claims.prepareClaim(lot.id);
+    const [row] = await t.runtime.db.dataSource.query(
+      `SELECT shop_checkout_id, claim_deadline, claim_status FROM auction_lots WHERE id = $1`,
+      [lot.id],
+    );
+    expect(String(row.shop_checkout_id)).toMatch(/^gid:\/\/shopify\/DraftOrder\/\d+$/);
+    return { c, lot, draftId: String(row.shop_checkout_id), deadline: new Date(row.claim_deadline) };
+  }
+  const statusOf = async (lotId: number) =>
+    (await t.runtime.db.dataSource.query(`SELECT claim_status FROM auction_lots WHERE id = $1`, [lotId]))[0]
+      .claim_status;
+  const draftExists = (draftId: string) => t.fake.store.draftOrders.some((d) => draftId.endsWith(`/${d.id}`));
+
+  it("leaves that claim pending (still payable), expires the others, and expires it once the shop answers", async () => {
+    const a = await wonDirectly(8);
+    const b = await wonDirectly(8);
+    t.clock.set(new Date(Math.max(a.deadline.getTime(), b.deadline.getTime()) + 1000));
+    // The shop refuses the first status check outright (a 403 is not retried): the oldest deadline, a's.
+    t.fake.beforeNext("DraftOrderStatus", () => t.fake.failNext(1, 403));
+    expect(await t.runtime.claims.expireClaims()).toBe(1);
+    expect([await statusOf(a.lot.id), await statusOf(b.lot.id)]).toEqual(["pending", "expired"]);
+    expect([draftExists(a.draftId), draftExists(b.draftId)]).toEqual([true, false]);
+    // The next sweep withdraws it and expires it too; nothing was deducted from either.
+    expect(await t.runtime.claims.expireClaims()).toBe(1);
+    expect(await statusOf(a.lot.id)).toBe("expired");
+    expect(draftExists(a.draftId)).toBe(false);
+    const [payments] = await t.runtime.db.dataSource.query(
+      `SELECT count(*)::int AS n FROM credit_ledger WHERE kind = 'lot_payment' AND source_id IN ($1, $2)`,
+      [`lot:${a.lot.id}`, `lot:${b.lot.id}`],
+    );
+    expect(payments.n).toBe(0);
+    expect((await a.c.get<Json>("/api/user/mpc")).body.mpcBalance).toBe("10.00");
+  });
+});
