@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, uniqueEmail } from "./helpers";
+import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
 import { type ShopifyTestApp, startShopifyApp } from "./support/shopify";
 
 const DAY_MS = 86_400_000;
@@ -52,5 +52,31 @@ describe("the periodic purchase sync's round", () => {
     // 2 a second: consecutive starts at least 500 ms apart, all within the round's length.
     for (let i = 1; i < jobs.length; i += 1) expect(jobs[i]!.runAt - jobs[i - 1]!.runAt).toBeGreaterThanOrEqual(499);
     expect(jobs.at(-1)!.runAt - jobs[0]!.runAt).toBeLessThanOrEqual((jobs.length - 1) * 500 + 2);
+  });
+});
+
+/** The round repeats (a BullMQ job scheduler) only where a real shop is: the dev shop has no webhooks to make up for. */
+describe("the periodic purchase sync's schedule", () => {
+  const schedulerOf = async (t: TestApp) =>
+    t.runtime.redis!.zscore(`${t.runtime.config.redisPrefix}bull:jobs:repeat`, "shop:sync-due");
+
+  it("is set with Shopify, every SHOPIFY_SYNC_EVERY_MINUTES", async () => {
+    const t = await startShopifyApp("distributed", { SHOPIFY_SYNC_EVERY_MINUTES: "15" }, { jobs: true });
+    try {
+      expect(t.runtime.config.shopSync.everyMs).toBe(15 * 60_000);
+      expect(await schedulerOf(t)).not.toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("is not set with the dev shop", async () => {
+    const t = await startTestApp("distributed", {}, { jobs: true });
+    try {
+      expect(await t.runtime.redis!.zscore(`${t.runtime.config.redisPrefix}bull:jobs:repeat`, "sweep")).not.toBeNull();
+      expect(await schedulerOf(t)).toBeNull();
+    } finally {
+      await t.close();
+    }
   });
 });
