@@ -23,6 +23,7 @@ import { devShopRoutes } from "./routes/dev-shop.routes";
 import { healthRoutes } from "./routes/health.routes";
 import { lotsRoutes } from "./routes/lots.routes";
 import { referralsRoutes } from "./routes/referrals.routes";
+import { shopifyWebhooksRoutes } from "./routes/shopify-webhooks.routes";
 import { specialTrialsRoutes } from "./routes/special-trials.routes";
 import { subscriberRoutes } from "./routes/subscriber.routes";
 
@@ -99,6 +100,7 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   await app.register(specialTrialsRoutes, { runtime });
   await app.register(devShopRoutes, { runtime });
   await app.register(referralsRoutes, { runtime });
+  await app.register(shopifyWebhooksRoutes, { runtime });
 
   if (options.serveWeb !== false) {
     await registerWebApp(

@@ -1,5 +1,5 @@
 import type { Runtime } from "@bm/core";
-import { committedCreditsAnswer, creditAccountAnswer, syncAnswer, syncBody } from "@bm/shared";
+import { committedCreditsAnswer, creditAccountAnswer, errorAnswer, syncAnswer, syncBody } from "@bm/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { memberOf } from "../plugins/access";
 import { limits } from "../plugins/rate-limits";
@@ -20,9 +20,10 @@ export const creditsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
       config: { access: "member", limits: [limits.syncPerMember] },
       schema: {
         tags: ["credits"],
-        summary: "Credit the member's paid shop orders (the earning window decides, not `year`)",
+        summary:
+          "Credit the member's paid shop orders (the earning window decides, not `year`); one sync at a time per member (409)",
         body: syncBody,
-        response: { 200: syncAnswer },
+        response: { 200: syncAnswer, 401: errorAnswer, 409: errorAnswer, 429: errorAnswer, 503: errorAnswer },
       },
     },
     async (request) => runtime.purchases.sync(memberOf(request).id),

@@ -174,6 +174,10 @@ export const configSchema = z
       .string()
       .regex(/^\d{4}-(01|04|07|10)$/, "must be a Shopify API version like 2026-10 (YYYY-01, -04, -07 or -10)")
       .default(DEFAULT_SHOPIFY_API_VERSION),
+    /** With Shopify: how often the periodic purchase sync visits the members active in the last 3 days. */
+    SHOPIFY_SYNC_EVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    /** At most this many member syncs start per second (Shopify's rate limit is the shop's, shared). */
+    SHOPIFY_SYNC_PER_SECOND: z.coerce.number().min(0.1).max(50).default(2),
     EVENT_AUCTION_START: z.iso.datetime({ offset: true }).default(DEFAULT_EVENT_AUCTION_START),
     DEMO: flag,
     EARNING_WINDOW_START: z.iso.datetime({ offset: true }).default("2025-09-01T00:00:00Z"),
@@ -215,6 +219,7 @@ export const configSchema = z
     staffEmails: env.STAFF_EMAILS,
     gatePassword: env.GATE_PASSWORD,
     shopify: shopifyConfig(env),
+    shopSync: { everyMs: env.SHOPIFY_SYNC_EVERY_MINUTES * 60_000, perSecond: env.SHOPIFY_SYNC_PER_SECOND },
     eventAuctionStart: new Date(env.EVENT_AUCTION_START),
     demo: env.DEMO ?? false,
     earningWindowStart: new Date(env.EARNING_WINDOW_START),

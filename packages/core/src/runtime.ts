@@ -46,6 +46,9 @@ import { createRepositories, type Repositories } from "./repositories";
 import { SeedService } from "./seed/seed.service";
 import { DevShop } from "./shop/dev-shop";
 import { ShopifyShop } from "./shop/shopify/shopify-shop";
+import { PurchaseSyncSchedule } from "./shop/webhooks/purchase-sync.schedule";
+import { ShopWebhookRepository } from "./shop/webhooks/shop-webhooks.repository";
+import { ShopWebhookService } from "./shop/webhooks/shop-webhooks.service";
 import { SocialRiteRepository } from "./social-rite/social-rite.repository";
 import { SocialRiteService } from "./social-rite/social-rite.service";
 import { TrialUploadRepository } from "./uploads/trial-uploads.repository";
@@ -95,6 +98,9 @@ export interface Runtime {
   subscriber: SubscriberService;
   trialUploads: TrialUploadService;
   purchases: PurchasesService;
+  /** Shopify's orders/paid webhook (received, then processed by a job) and the periodic purchase sync. */
+  shopWebhooks: ShopWebhookService;
+  purchaseSyncs: PurchaseSyncSchedule;
   lots: LotsService;
   bidding: LotBiddingService;
   closing: LotClosingService;
@@ -188,6 +194,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     ledger,
     paidCheckouts: claims,
     clock,
+    lock,
     realActions: referrals,
     window: {
       start: config.earningWindowStart,
@@ -197,6 +204,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
         (config.demo ? null : new Date(config.eventAuctionStart.getTime() + 5 * 24 * 3600_000)),
     },
   });
+  const shopWebhookRows = new ShopWebhookRepository(db.dataSource);
   const bidding = new LotBiddingService({
     tx,
     users: repos.users,
@@ -333,6 +341,17 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     }),
     trialUploads: new TrialUploadService(new TrialUploadRepository(db.dataSource)),
     purchases,
+    shopWebhooks: new ShopWebhookService({
+      webhooks: shopWebhookRows,
+      purchases,
+      credits,
+      realtime,
+      jobs,
+      clock,
+      log,
+      shopify: config.shopify,
+    }),
+    purchaseSyncs: new PurchaseSyncSchedule({ members: shopWebhookRows, jobs, clock, log, ...config.shopSync }),
     lots,
     bidding,
     closing,

@@ -6,6 +6,9 @@ export const Jobs = {
   sweep: "sweep",
   pruneSessions: "sessions:prune",
   challengeUnlock: "challenge:unlock",
+  shopOrderPaid: "shop:order-paid",
+  shopSyncDue: "shop:sync-due",
+  shopSyncMember: "shop:sync-member",
 } as const;
 
 export interface CloseLotJob {
@@ -24,6 +27,14 @@ export interface ChallengeUnlockJob {
   type: "puzzle" | "task";
   id: number;
 }
+/** A received `orders/paid` webhook, by its stored row (the order itself stays in the database). */
+export interface ShopOrderPaidJob {
+  webhookId: number;
+}
+/** One member's periodic purchase sync. */
+export interface ShopSyncMemberJob {
+  userId: string;
+}
 /** Repeating jobs carry nothing: they reconcile from the database. */
 export type RepeatJob = Record<string, never>;
 
@@ -35,6 +46,9 @@ export interface JobPayloads {
   sweep: RepeatJob;
   "sessions:prune": RepeatJob;
   "challenge:unlock": ChallengeUnlockJob;
+  "shop:order-paid": ShopOrderPaidJob;
+  "shop:sync-due": RepeatJob;
+  "shop:sync-member": ShopSyncMemberJob;
 }
 export type JobName = keyof JobPayloads;
 /** Jobs that run on a schedule rather than being enqueued with a payload. */

@@ -163,7 +163,15 @@ export class ClaimsService {
     const { claims, lots, notifications, shop, realtime, credits, clock, log } = this.deps;
     let count = 0;
     for (const { lotId, checkoutId } of await claims.dueForExpiry(clock.now(), 100)) {
-      if (checkoutId && (await shop.cancelCheckout(checkoutId)) === "paid") {
+      let withdrawn: "cancelled" | "paid" = "cancelled";
+      try {
+        if (checkoutId) withdrawn = await shop.cancelCheckout(checkoutId);
+      } catch (error) {
+        // Not withdrawn, so not expired: it stays payable and pending until a later sweep withdraws it.
+        log.warn({ err: error, lotId }, "withdrawing an expired claim's checkout failed; retrying next sweep");
+        continue;
+      }
+      if (withdrawn === "paid" && checkoutId) {
         await this.recordPaidCheckout(checkoutId);
         log.info({ lotId }, "claim paid as its window closed: recorded, not expired");
         continue;

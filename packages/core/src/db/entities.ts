@@ -25,6 +25,7 @@ import { DeletionRequestEntity } from "../privacy/deletion-request.entity";
 import { ReferralEntity } from "../referrals/referral.entity";
 import { DevShopCheckoutEntity } from "../shop/dev-shop-checkout.entity";
 import { DevShopSubscriberEntity } from "../shop/dev-shop-subscriber.entity";
+import { ShopWebhookEntity } from "../shop/webhooks/shop-webhook.entity";
 import { TrialUploadEntity } from "../uploads/trial-upload.entity";
 import { UserEntity } from "../users/user.entity";
 
@@ -56,4 +57,5 @@ export const entities = [
   LotViewEntity,
   DevShopSubscriberEntity,
   TrialUploadEntity,
+  ShopWebhookEntity,
 ];

@@ -10,6 +10,7 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export async function registerJobs(runtime: Runtime): Promise<void> {
   const { jobs, closing, claims, outbidMails, auctions, sessions, challenges, log } = runtime;
+  const { shopWebhooks, purchaseSyncs, purchases, config } = runtime;
 
   jobs.register(Jobs.closeLot, async ({ lotId }) => {
     await closing.closeLot(lotId);
@@ -32,9 +33,24 @@ export async function registerJobs(runtime: Runtime): Promise<void> {
   jobs.register(Jobs.pruneSessions, async () => {
     const removed = await sessions.prune();
     if (removed > 0) log.info({ removed }, "expired sessions pruned");
+    const webhooks = await shopWebhooks.prune();
+    if (webhooks > 0) log.info({ webhooks }, "processed shop webhooks pruned");
+  });
+
+  jobs.register(Jobs.shopOrderPaid, async ({ webhookId }) => {
+    await shopWebhooks.processOrderPaid(webhookId);
+  });
+  jobs.register(Jobs.shopSyncDue, async () => {
+    await purchaseSyncs.enqueueRound();
+  });
+  jobs.register(Jobs.shopSyncMember, async ({ userId }) => {
+    // Already running for this member (their own button): that sync covers this round.
+    await purchases.trySync(userId);
   });
 
   await jobs.repeat(Jobs.sweep, SWEEP_EVERY_MS);
+  // The periodic purchase sync reconciles what webhooks missed: only a real shop sends webhooks.
+  if (config.shopify) await jobs.repeat(Jobs.shopSyncDue, config.shopSync.everyMs);
   await jobs.repeat(Jobs.pruneSessions, HOUR_MS);
 }
 

@@ -4,7 +4,9 @@
  *
  *   pnpm exec tsx packages/core/src/testing/fake-shopify-main.ts   # FAKE_SHOPIFY_PORT=4001 by default
  *
- * then start the app with the SHOPIFY_* lines it prints. Stop it with Ctrl-C.
+ * then start the app with the SHOPIFY_* lines it prints (`pnpm shop:fake` does the same). Its
+ * checkout and invoice pages have a Pay button; paying sends the signed `orders/paid` webhook to
+ * FAKE_SHOPIFY_WEBHOOK_URL (default: the app of `npm start` on port 3000). Stop it with Ctrl-C.
  */
 import { DEV_SHOP_PRODUCTS } from "../shop/dev-shop-catalogue";
 import { startFakeShopify } from "./fake-shopify";
@@ -15,7 +17,12 @@ const credentials = {
   clientSecret: "fake-client-secret",
   storefrontToken: "fake-storefront",
 };
-const fake = await startFakeShopify({ ...credentials, port });
+const webhookUrl = process.env.FAKE_SHOPIFY_WEBHOOK_URL ?? "http://localhost:3000/api/shopify/webhooks/orders-paid";
+const fake = await startFakeShopify({
+  ...credentials,
+  port,
+  checkoutPages: { webhookUrl, webhookSecret: credentials.clientSecret },
+});
 for (const product of DEV_SHOP_PRODUCTS) {
   const [first, ...more] = product.variants;
   fake.seedProduct({
@@ -31,7 +38,8 @@ console.log(`Fake Shopify on ${fake.origin} with ${DEV_SHOP_PRODUCTS.length} pro
 SHOPIFY_STORE_DOMAIN=${fake.origin}
 SHOPIFY_CLIENT_ID=${credentials.clientId}
 SHOPIFY_CLIENT_SECRET=${credentials.clientSecret}
-SHOPIFY_STOREFRONT_TOKEN=${credentials.storefrontToken}`);
+SHOPIFY_STOREFRONT_TOKEN=${credentials.storefrontToken}
+(Checkout pages pay with a button and send orders/paid, signed with the client secret, to ${webhookUrl}.)`);
 const stop = () => void fake.close().then(() => process.exit(0));
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

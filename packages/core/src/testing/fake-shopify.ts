@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type FakeOrder, type FakeProduct, gid } from "./fake-shopify-model";
+import { type FakeCheckoutPages, isCheckoutPage, serveCheckoutPage } from "./fake-shopify-pages";
 import { FakeShopifyStore } from "./fake-shopify-store";
 
 export interface FakeShopifyOptions {
@@ -14,6 +15,8 @@ export interface FakeShopifyOptions {
   /** expires_in of the tokens the token endpoint issues (Shopify: 86399). */
   tokenTtlSeconds?: number;
   port?: number;
+  /** Serve the checkout and invoice pages (pay with a button), for a local run against the fake. */
+  checkoutPages?: FakeCheckoutPages;
 }
 
 export interface SeedProduct {
@@ -177,6 +180,8 @@ export class FakeShopify {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString();
     const path = new URL(req.url ?? "/", "http://fake").pathname;
+    if (this.options.checkoutPages && isCheckoutPage(path))
+      return serveCheckoutPage(this, this.options.checkoutPages, req, res);
     if (req.method === "POST" && path === "/admin/oauth/access_token") return this.token(raw, req, res);
     const admin = /^\/admin\/api\/([\w-]+)\/graphql\.json$/.exec(path);
     const storefront = /^\/api\/([\w-]+)\/graphql\.json$/.exec(path);

@@ -29,3 +29,11 @@ export const syncAnswer = z.object({
   creditsAwarded: moneyString,
 });
 export type SyncAnswer = z.infer<typeof syncAnswer>;
+
+/**
+ * POST /api/shopify/webhooks/orders-paid: Shopify's REST order, read raw (its HMAC is over the
+ * exact bytes); `accepted` is queued for processing, `duplicate` was received before, `ignored`
+ * is another topic.
+ */
+export const webhookReceiptAnswer = z.object({ received: z.enum(["accepted", "duplicate", "ignored"]) });
+export type WebhookReceiptAnswer = z.infer<typeof webhookReceiptAnswer>;
