@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { CHALLENGE_CATALOGUE } from "../packages/core/src/seed/challenge-catalogue";
+import { memberEmail, signInByApi } from "./support/members";
 import { type RunningProduct, startProduct } from "./support/server";
 
 const STAFF = "warden.e2e@e2e.example";
@@ -12,17 +13,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await product?.stop();
 });
-
-let n = 0;
-async function signedIn(context: BrowserContext, email: string): Promise<void> {
-  const sent = await context.request.post(`${product.baseUrl}/api/auth/send-code`, { data: { email } });
-  expect(sent.ok()).toBe(true);
-  const verified = await context.request.post(`${product.baseUrl}/api/auth/verify-code`, {
-    data: { email, code: await product.readCode(email) },
-  });
-  expect(verified.ok()).toBe(true);
-}
-const member = (label: string) => `${label}.${Date.now().toString(36)}${++n}@e2e.example`;
 
 interface Today {
   type: "puzzle" | "task";
@@ -58,7 +48,7 @@ test("a member solves today's challenge: the credits arrive in the header withou
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await signedIn(context, member("solver"));
+  await signInByApi(product, context, memberEmail("solver"));
   const today = await todayOf(context);
   const page = await context.newPage();
   await page.goto(`${product.baseUrl}/earn-credits`);
@@ -102,7 +92,7 @@ test("a wrong answer gets the wrong-answer toast, on the day's page and on the c
   browser,
 }) => {
   const first = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await signedIn(first, member("wrong-home"));
+  await signInByApi(product, first, memberEmail("wrong-home"));
   const today = await todayOf(first);
   const page = await first.newPage();
   await page.goto(`${product.baseUrl}/earn-credits`);
@@ -114,7 +104,7 @@ test("a wrong answer gets the wrong-answer toast, on the day's page and on the c
   await first.close();
 
   const second = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await signedIn(second, member("wrong-detail"));
+  await signInByApi(product, second, memberEmail("wrong-detail"));
   const detail = await second.newPage();
   await detail.goto(`${product.baseUrl}/${today.type === "puzzle" ? "puzzle" : "task"}/${today.urlSlug}`);
   await detail.getByLabel("Your answer").fill("still not the answer");
@@ -128,7 +118,7 @@ test("a wrong answer gets the wrong-answer toast, on the day's page and on the c
 
 test("staff pick any day of the calendar with the date picker; members have none", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await signedIn(context, STAFF);
+  await signInByApi(product, context, STAFF);
   const page = await context.newPage();
   await page.goto(`${product.baseUrl}/earn-credits`);
   const picker = page.getByLabel("Staff · view any day");
@@ -153,7 +143,7 @@ test("staff pick any day of the calendar with the date picker; members have none
 
   // An ordinary member sees no picker, and the server ignores a date in the address.
   const plain = await browser.newContext();
-  await signedIn(plain, member("plain"));
+  await signInByApi(product, plain, memberEmail("plain"));
   const memberPage = await plain.newPage();
   await memberPage.goto(`${product.baseUrl}/earn-credits?date=${last}`);
   await expect(memberPage.getByRole("heading", { level: 1, name: "Harvest Credits" })).toBeVisible();
@@ -204,8 +194,8 @@ test("when the last winner slot is taken, a member watching the day sees it clos
 }) => {
   const watcher = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const solver = await browser.newContext();
-  await signedIn(watcher, member("watcher"));
-  await signedIn(solver, member("last-winner"));
+  await signInByApi(product, watcher, memberEmail("watcher"));
+  await signInByApi(product, solver, memberEmail("last-winner"));
   const today = await todayOf(watcher);
   // One winner slot left on today's challenge, whoever has already won it.
   const table = today.type === "puzzle" ? "puzzle" : "trial";

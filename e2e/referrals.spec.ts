@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { memberEmail, signInByApi } from "./support/members";
 import { type RunningProduct, startProduct } from "./support/server";
 
 // Staff see every day of the calendar, so the journey does not depend on which day the demo placed today.
@@ -15,18 +16,6 @@ test.afterAll(async () => {
   await product?.stop();
 });
 
-let n = 0;
-const address = (label: string) => `${label}.${Date.now().toString(36)}${++n}@e2e.example`;
-
-async function signedIn(context: BrowserContext, email: string): Promise<void> {
-  const sent = await context.request.post(`${product.baseUrl}/api/auth/send-code`, { data: { email } });
-  expect(sent.ok()).toBe(true);
-  const verified = await context.request.post(`${product.baseUrl}/api/auth/verify-code`, {
-    data: { email, code: await product.readCode(email) },
-  });
-  expect(verified.ok()).toBe(true);
-}
-
 async function expectToast(page: Page, title: string, description?: string) {
   const region = page.getByRole("region", { name: /Notifications/ });
   await expect(region.getByText(title, { exact: true })).toBeVisible();
@@ -37,7 +26,7 @@ test("a member summons a friend from the referrals trial; the mailed link brings
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await signedIn(context, STAFF);
+  await signInByApi(product, context, STAFF);
   const page = await context.newPage();
   await page.goto(`${product.baseUrl}${REFERRALS}`);
   await expect(page.getByText("0 of 3 souls have answered your call.")).toBeVisible();
@@ -45,7 +34,7 @@ test("a member summons a friend from the referrals trial; the mailed link brings
   await page.getByRole("button", { name: "Send invitations" }).click();
   await expect(page.getByRole("alert").getByText("Please enter at least one email address")).toBeVisible();
 
-  const friend = address("friend");
+  const friend = memberEmail("friend");
   await page.getByLabel("Soul 1").fill(friend);
   await page.getByLabel("Soul 2").fill(STAFF.replace("@", "+alias@"));
   await page.screenshot({ path: "test-results/referrals-1366.png", fullPage: true });
@@ -81,7 +70,7 @@ test("a member summons a friend from the referrals trial; the mailed link brings
 
 test("the social rite's page shows the member's code to copy and where to leave it", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await signedIn(context, KEEPER);
+  await signInByApi(product, context, KEEPER);
   const page = await context.newPage();
   await page.goto(`${product.baseUrl}${SOCIAL}`);
   const code = page.getByLabel("Your code");

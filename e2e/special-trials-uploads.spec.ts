@@ -1,8 +1,10 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { pngBytes } from "../api/test/support/uploads";
+import { CHALLENGE_CATALOGUE } from "../packages/core/src/seed/challenge-catalogue";
 import { addDays } from "../packages/shared/src/rules/calendar";
 import { currentChallengeDate, SPECIAL_TRIAL_SLUGS } from "../packages/shared/src/rules/challenges";
 import baseConfig from "../playwright.config";
+import { memberEmail, signInByApi } from "./support/members";
 import { type RunningProduct, startProduct } from "./support/server";
 
 // Chromium's fake microphone (a generated tone) and an automatic yes to its permission prompt.
@@ -26,19 +28,10 @@ test.use({
 function auctionStartOpening(position: number): string {
   return `${addDays(currentChallengeDate(new Date()), 28 - position)}T14:00:00Z`;
 }
-const OATH_POSITION = 14;
-const COVENANT_POSITION = 22;
+const positionOf = (slug: string) => CHALLENGE_CATALOGUE.find((c) => c.urlSlug === slug)?.position ?? 0;
+const OATH_POSITION = positionOf(SPECIAL_TRIAL_SLUGS.oath);
+const COVENANT_POSITION = positionOf(SPECIAL_TRIAL_SLUGS.covenant);
 
-let n = 0;
-const member = (label: string) => `${label}.${Date.now().toString(36)}${++n}@e2e.example`;
-async function signedIn(product: RunningProduct, context: BrowserContext, email: string): Promise<void> {
-  const sent = await context.request.post(`${product.baseUrl}/api/auth/send-code`, { data: { email } });
-  expect(sent.ok()).toBe(true);
-  const verified = await context.request.post(`${product.baseUrl}/api/auth/verify-code`, {
-    data: { email, code: await product.readCode(email) },
-  });
-  expect(verified.ok()).toBe(true);
-}
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true });
 
 test.describe("the oath", () => {
@@ -55,7 +48,7 @@ test.describe("the oath", () => {
     browser,
   }) => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await signedIn(product, context, member("oathtaker"));
+    await signInByApi(product, context, memberEmail("oathtaker"));
     const page = await context.newPage();
     await page.goto(`${product.baseUrl}/task/${SPECIAL_TRIAL_SLUGS.oath}`);
     await expect(page.getByRole("heading", { level: 1, name: "The Spoken Oath" })).toBeVisible();
@@ -103,7 +96,7 @@ test.describe("the oath", () => {
 
   test("a refused microphone says 'Microphone Error' and nothing is sent", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await signedIn(product, context, member("silent"));
+    await signInByApi(product, context, memberEmail("silent"));
     // The browser's own refusal (as when the member blocks the permission prompt).
     await context.addInitScript(() => {
       navigator.mediaDevices.getUserMedia = () =>
@@ -135,7 +128,7 @@ test.describe("the covenant", () => {
     browser,
   }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await signedIn(product, context, member("signer"));
+    await signInByApi(product, context, memberEmail("signer"));
     const page = await context.newPage();
     await page.goto(`${product.baseUrl}/task/${SPECIAL_TRIAL_SLUGS.covenant}`);
     await page.getByRole("link", { name: "Read and sign the covenant" }).click();
@@ -185,7 +178,7 @@ test.describe("the covenant", () => {
     await context.close();
 
     const late = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await signedIn(product, late, member("latecomer"));
+    await signInByApi(product, late, memberEmail("latecomer"));
     const latePage = await late.newPage();
     await latePage.goto(`${product.baseUrl}/contract/covenant`);
     await expect(

@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { memberEmail, signInByApi } from "./support/members";
 import { type RunningProduct, startProduct } from "./support/server";
 
 let product: RunningProduct;
@@ -11,24 +12,14 @@ test.afterAll(async () => {
   await product?.stop();
 });
 
-let n = 0;
-const member = (label: string) => `${label}.${Date.now().toString(36)}${++n}@e2e.example`;
-async function signedIn(context: BrowserContext, email: string): Promise<void> {
-  const sent = await context.request.post(`${product.baseUrl}/api/auth/send-code`, { data: { email } });
-  expect(sent.ok()).toBe(true);
-  const verified = await context.request.post(`${product.baseUrl}/api/auth/verify-code`, {
-    data: { email, code: await product.readCode(email) },
-  });
-  expect(verified.ok()).toBe(true);
-}
 const headerCredits = (page: Page) => page.getByRole("button", { name: /^Bidding Power: \d+ MPC credits$/ });
 
 test("a newcomer enlists in the House ledger from the day's page: 5 credits, 'Name Recorded', back to Harvest Credits", async ({
   browser,
 }) => {
-  const email = member("enlist");
+  const email = memberEmail("enlist");
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await signedIn(context, email);
+  await signInByApi(product, context, email);
   const page = await context.newPage();
   await page.goto(`${product.baseUrl}/earn-credits`);
   const rites = page.getByRole("region", { name: "Rites Still Open" });
@@ -61,10 +52,10 @@ test("a newcomer enlists in the House ledger from the day's page: 5 credits, 'Na
 test("a member already on the newsletter list claims the favour once; 'Return me, I am unwilling' leads back", async ({
   browser,
 }) => {
-  const email = member("loyal");
+  const email = memberEmail("loyal");
   await product.sql(`INSERT INTO dev_shop_subscribers (email) VALUES ($1)`, [email]);
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await signedIn(context, email);
+  await signInByApi(product, context, email);
   const page = await context.newPage();
   await page.goto(`${product.baseUrl}/trial/subscribers-favor`);
   await expect(page.getByRole("heading", { name: "You're already part of the House ledger" })).toBeVisible();
@@ -84,7 +75,7 @@ test("the Ritual: the whisper on the page, one attempt, 'The Ritual Rejects You'
   browser,
 }) => {
   const first = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await signedIn(first, member("ritual-wrong"));
+  await signInByApi(product, first, memberEmail("ritual-wrong"));
   const page = await first.newPage();
   await page.goto(`${product.baseUrl}/404/ritual`);
   await expect(page.getByRole("heading", { level: 1, name: "The Ritual" })).toBeVisible();
@@ -98,7 +89,7 @@ test("the Ritual: the whisper on the page, one attempt, 'The Ritual Rejects You'
   await first.close();
 
   const second = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await signedIn(second, member("ritual-right"));
+  await signInByApi(product, second, memberEmail("ritual-right"));
   const right = await second.newPage();
   await right.goto(`${product.baseUrl}/404/ritual`);
   await right.getByLabel("The hidden word").fill("Bearer");
