@@ -22,10 +22,13 @@ void preloadRoute(window.location.pathname);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
-releaseFirstScreen(root);
-
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const start = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// A first screen painted by the server (the lot page's) is let paint before the app's first
+// render takes the main thread: one frame later, the data and code already on their way.
+if (releaseFirstScreen(root)) requestAnimationFrame(() => setTimeout(start, 0));
+else start();

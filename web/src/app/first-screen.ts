@@ -7,9 +7,10 @@
 const FIRST_SCREEN_ID = "first-screen";
 const LONGEST_MS = 10_000;
 
-export function releaseFirstScreen(root: HTMLElement): void {
+/** Answers whether the page came with a first screen (then it will go by itself). */
+export function releaseFirstScreen(root: HTMLElement): boolean {
   const screen = document.getElementById(FIRST_SCREEN_ID);
-  if (!screen) return;
+  if (!screen) return false;
   let done = false;
   const release = () => {
     if (done) return;
@@ -23,4 +24,5 @@ export function releaseFirstScreen(root: HTMLElement): void {
   });
   observer.observe(root, { childList: true, subtree: true });
   const timer = setTimeout(release, LONGEST_MS);
+  return true;
 }
