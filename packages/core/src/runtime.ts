@@ -14,6 +14,9 @@ import { UnavailableShop } from "./adapters/unavailable-shop";
 import { AuctionsService } from "./auctions/auctions.service";
 import { AuthService } from "./auth/auth.service";
 import { SessionStore } from "./auth/session.store";
+import { CatalogueRepository } from "./catalogue/catalogue.repository";
+import { CatalogueService } from "./catalogue/catalogue.service";
+import { everyPaidCheckoutListener } from "./catalogue/paid-checkouts";
 import { ChallengeSubmissionService } from "./challenges/challenge-submission.service";
 import { ChallengesService } from "./challenges/challenges.service";
 import { SubscriberService } from "./challenges/subscriber.service";
@@ -99,6 +102,7 @@ export interface Runtime {
   bidding: LotBiddingService;
   closing: LotClosingService;
   claims: ClaimsService;
+  catalogue: CatalogueService;
   outbidMails: OutbidMailService;
   auctions: AuctionsService;
   seeds: SeedService;
@@ -162,7 +166,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     publicUrl: config.publicUrl,
   });
   // Committed credits: every feature that holds some answers for its own, summed in one statement.
-  const commitments = new CommitmentRepository(db.dataSource, [repos.lots, repos.auctions]);
+  const catalogueRows = new CatalogueRepository(db.dataSource);
+  const commitments = new CommitmentRepository(db.dataSource, [repos.lots, repos.auctions, catalogueRows]);
   const credits = new CreditsService(repos.users, repos.purchases, commitments, clock);
   const lots = new LotsService(repos.lots, repos.lotBids, clock);
   const claims = new ClaimsService({
@@ -180,13 +185,29 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     log,
     publicUrl: config.publicUrl,
   });
+  const catalogue = new CatalogueService({
+    tx,
+    catalogue: catalogueRows,
+    users: repos.users,
+    shop,
+    ledger,
+    credits,
+    realtime,
+    clock,
+    log,
+    claimWindowHours: config.claimWindowHours,
+    productUrl: (handle) =>
+      config.shopify
+        ? `${config.shopify.origin}/products/${handle}`
+        : `${config.publicUrl}/dev-shop/products/${handle}`,
+  });
   const purchases = new PurchasesService({
     tx,
     users: repos.users,
     purchases: repos.purchases,
     shop,
     ledger,
-    paidCheckouts: claims,
+    paidCheckouts: everyPaidCheckoutListener(claims, catalogue),
     clock,
     realActions: referrals,
     window: {
@@ -267,6 +288,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     log,
     eventAuctionStart: config.eventAuctionStart,
     demo: config.demo,
+    catalogue,
   });
 
   const challengeSubmissions = new ChallengeSubmissionService({
@@ -337,6 +359,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     bidding,
     closing,
     claims,
+    catalogue,
     outbidMails,
     auctions,
     seeds,

@@ -6,6 +6,7 @@ import { GateOnAccount1795393432777 } from "./1795393432777-GateOnAccount";
 import { ClaimCheckouts1795393985929 } from "./1795393985929-ClaimCheckouts";
 import { TrialUploads1795400000000 } from "./1795400000000-TrialUploads";
 import { ReferralInvitations1795411800955 } from "./1795411800955-ReferralInvitations";
+import { CreditPurchaseHolds1795420000000 } from "./1795420000000-CreditPurchaseHolds";
 
 /** Every migration, in order. Applied at start-up; `synchronize` is never used. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   ClaimCheckouts1795393985929,
   ReferralInvitations1795411800955,
   TrialUploads1795400000000,
+  CreditPurchaseHolds1795420000000,
 ];
