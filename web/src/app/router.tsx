@@ -106,7 +106,7 @@ const memberPlaceholders: RouteObject[] = [
   },
   { path: paths.ritual.path, ...lazyPage(() => import("./routes/special-trials").then((m) => m.RitualRoute)) },
   { path: paths.covenant.path, ...lazyPage(() => import("./routes/covenant").then((m) => m.default)) },
-  placeholder(paths.catalogue.path, "Forbidden Catalogue"),
+  { path: paths.catalogue.path, ...lazyPage(() => import("./routes/catalogue").then((m) => m.default)) },
   placeholder(paths.privacy.path, "Privacy Policy"),
   placeholder(paths.terms.path, "Terms & Conditions"),
   placeholder(paths.faq.path, "Frequently Asked Questions"),
