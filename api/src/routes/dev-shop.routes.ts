@@ -51,6 +51,7 @@ export const devShopRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
       if (checkout.status === "cancelled") throw new ConflictError(WITHDRAWN);
       // The dev shop reports the payment at once (Shopify would by webhook or sync).
       await runtime.claims.recordPaidCheckout(checkout.id);
+      await runtime.catalogue.recordPaidCheckout(checkout.id);
       return checkout;
     },
   );

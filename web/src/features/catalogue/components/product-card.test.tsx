@@ -117,7 +117,7 @@ describe("spending credits", () => {
     const fetchMock = serve(200, { cartUrl: "http://market.test/dev-shop/checkout/abc", creditsSpent: 10 });
     renderIt(<SpendCredits products={[credit]} />);
     expect(screen.getByText("use up to 10 credits")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: /Use 10 credits for \$10\.00 off/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Use 10 credits for $10.00 off" }));
     await waitFor(() => expect(toastNow()?.title).toBe("Credits Applied"));
     expect(toastNow()?.description).toBe("10 credits used for $10 off your purchase!");
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];

@@ -60,19 +60,22 @@ interface ProductCardProps {
   price?: ReactNode;
   /** The card's actions; View Product and Add to Cart by default. */
   actions?: ReactNode;
+  /** The title's heading level: 2 in the main grid, 3 under a section's own heading. */
+  headingLevel?: 2 | 3;
 }
 
 /** One product of the Forbidden Catalogue: its pictures, title, price, description and actions. */
-export function ProductCard({ product, price, actions }: ProductCardProps) {
+export function ProductCard({ product, price, actions, headingLevel = 2 }: ProductCardProps) {
   const headingId = useId();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article aria-labelledby={headingId} className="panel flex flex-col" data-testid="catalogue-product">
       <span className="panel-corners" aria-hidden="true" />
       <ImageCarousel images={picturesOf(product)} title={product.title} />
       <div className="flex flex-1 flex-col px-4 pt-4 pb-5">
-        <h3 id={headingId} className="font-display text-xl leading-snug text-bone">
+        <Heading id={headingId} className="font-display text-xl leading-snug text-bone">
           {product.title}
-        </h3>
+        </Heading>
         <p className="mt-1 font-display text-lg text-gold-bright lining-nums tabular-nums">
           {price ?? usd(product.price)}
         </p>
@@ -86,10 +89,10 @@ export function ProductCard({ product, price, actions }: ProductCardProps) {
                 rel="noopener noreferrer"
                 className="btn btn-outline min-h-11 flex-1 px-3 text-[0.75rem]"
               >
-                View Product<span className="sr-only">: {product.title} (opens in a new tab)</span>
+                View Product
               </a>
               <Button onClick={() => addToCart(product)} className="min-h-11 flex-1 px-3 text-[0.75rem]">
-                Add to Cart<span className="sr-only">: {product.title}</span>
+                Add to Cart
               </Button>
             </>
           )}

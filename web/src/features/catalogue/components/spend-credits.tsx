@@ -60,6 +60,7 @@ export function SpendCredits({ products }: { products: GiftGuideProductView[] })
           <li key={product.id}>
             <ProductCard
               product={product}
+              headingLevel={3}
               price={
                 <>
                   {usd(product.price)}
@@ -74,7 +75,6 @@ export function SpendCredits({ products }: { products: GiftGuideProductView[] })
                 >
                   {buying === product.id ? <Spinner className="h-4 w-4" /> : null}
                   Use {product.creditPrice} credits for {usd(product.creditPrice ?? 0)} off
-                  <span className="sr-only">: {product.title}</span>
                 </Button>
               }
             />
