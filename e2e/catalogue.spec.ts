@@ -56,6 +56,11 @@ test("a member fills the cart from the catalogue, keeps it across a reload, pays
   const view = cards.first().getByRole("link", { name: /View Product/ });
   await expect(view).toHaveAttribute("target", "_blank");
   await expect(view).toHaveAttribute("href", /\/products\/reliquary-box$/);
+  const shopTab = context.waitForEvent("page");
+  await view.click();
+  const shopPage = await shopTab;
+  await expect(shopPage.getByRole("heading", { level: 1, name: "The Reliquary Box" })).toBeVisible();
+  await shopPage.close();
 
   const card = (title: string) => cards.filter({ has: page.getByRole("heading", { name: title }) });
   await card("The Reliquary Box").getByRole("button", { name: "Add to Cart" }).click();

@@ -88,6 +88,12 @@ export function catalogueSuite(kind: RuntimeKind): void {
         expect(p.productUrl).toMatch(/\/products\/[a-z-]+$/);
       }
 
+      // View Product: the dev shop's own page of the product, by handle.
+      const first = seen.products[0]!;
+      const page = await member.c.get<Json>(new URL(first.productUrl).pathname.replace("/dev-shop", "/api/dev-shop"));
+      expect(page.body).toMatchObject({ title: first.title, price: first.price });
+      expect((await member.c.get("/api/dev-shop/products/no-such-thing")).status).toBe(404);
+
       const staff = await signedIn("staff@test.example");
       const staffView = await catalogueOf(staff.c);
       expect(staffView.products).toEqual(seen.products);

@@ -139,6 +139,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.sanctum.path, ...sanctumPage },
           { path: paths.devCheckout.path, ...devCheckoutPage },
+          { path: paths.devProduct.path, ...lazyPage(() => import("./routes/dev-product").then((m) => m.default)) },
           ...biddingPages,
           ...memberPlaceholders,
           { element: <RequireAdmin />, children: adminPlaceholders },
