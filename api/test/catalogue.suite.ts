@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { CatalogueToasts } from "@bm/shared";
+import { CartMessages, CatalogueToasts } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grant } from "./fixtures";
 import { Client, type RuntimeKind, startTestApp, type TestApp, uniqueEmail } from "./helpers";
@@ -99,6 +99,39 @@ export function catalogueSuite(kind: RuntimeKind): void {
       expect(staffView.products).toEqual(seen.products);
       creditProducts = staffView.creditProducts ?? [];
       expect(creditProducts.map((p) => p.creditPrice).sort()).toEqual([10, 12, 15]);
+    });
+
+    it("the cart's checkout refuses every bad line with a message a member can read, never a 500", async () => {
+      const member = await signedIn(uniqueEmail("cart"));
+      const variant = creditProducts[0]!.shopifyVariantId;
+      const line = (quantity: unknown, merchandiseId: unknown = `gid://shopify/ProductVariant/${variant}`) => ({
+        lines: [{ merchandiseId, quantity }],
+      });
+      for (const quantity of [0, 100, 1.5, -1, "2", null]) {
+        const answer = await member.c.post("/api/create-cart", line(quantity));
+        expect(answer.status, String(quantity)).toBe(400);
+        expect(answer.body.message).toBe(CartMessages.quantity);
+      }
+      for (const id of ["", 7, null]) {
+        const answer = await member.c.post("/api/create-cart", line(1, id));
+        expect(answer.status, String(id)).toBe(400);
+        expect(answer.body.message).toBe(CartMessages.variant);
+      }
+      const unknown = await member.c.post("/api/create-cart", line(1, "gid://shopify/ProductVariant/999999"));
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.message).toMatch(/unknown product variant/);
+      const many = Array.from({ length: 51 }, () => ({
+        merchandiseId: `gid://shopify/ProductVariant/${variant}`,
+        quantity: 1,
+      }));
+      const tooMany = await member.c.post("/api/create-cart", { lines: many });
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.body.message).toBe(CartMessages.tooManyLines);
+      const empty = await member.c.post("/api/create-cart", { lines: [] });
+      expect(empty.body.message).toBe("Please add items to your cart before checking out");
+      const fine = await member.c.post<{ checkoutUrl: string }>("/api/create-cart", line(99));
+      expect(fine.status).toBe(200);
+      expect(fine.body.checkoutUrl).toMatch(/\/dev-shop\/checkout\//);
     });
 
     it("refuses a member who is not staff (403), nothing held", async () => {
