@@ -70,6 +70,19 @@ test("a member fills the cart from the catalogue, keeps it across a reload, pays
 
   await page.reload();
   await expect(page.getByRole("button", { name: "Cart, 2 items" })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+
+  // Another tab sees the same cart, and follows a change made here.
+  const other = await context.newPage();
+  await other.goto(`${product.baseUrl}/gift-guide`);
+  await expect(other.getByRole("button", { name: "Cart, 2 items" })).toBeVisible();
+  await card("Gilded Bones Box").getByRole("button", { name: "Add to Cart" }).click();
+  await expect(other.getByRole("button", { name: "Cart, 3 items" })).toBeVisible();
+  await other.getByRole("button", { name: "Cart, 3 items" }).click();
+  await other.getByRole("button", { name: "Remove Gilded Bones Box" }).click();
+  await expect(page.getByRole("button", { name: "Cart, 2 items" })).toBeVisible();
+  await other.close();
   await page.getByRole("button", { name: "Cart, 2 items" }).click();
   const sheet = page.getByRole("dialog", { name: "Your Cart" });
   const lines = sheet.getByRole("list", { name: "Cart items" });
