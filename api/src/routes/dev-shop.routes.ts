@@ -77,8 +77,7 @@ export const devShopRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
       if (!checkout) throw new NotFoundError(NO_CHECKOUT);
       if (checkout.status === "cancelled") throw new ConflictError(WITHDRAWN);
       // The dev shop reports the payment at once (Shopify would by webhook or sync).
-      await runtime.claims.recordPaidCheckout(checkout.id);
-      await runtime.catalogue.recordPaidCheckout(checkout.id);
+      await runtime.paidCheckouts.recordPaidCheckout(checkout.id);
       return checkout;
     },
   );

@@ -26,7 +26,7 @@ import { CommitmentRepository } from "./credits/commitments.repository";
 import { CreditHistoryService } from "./credits/credit-history.service";
 import { CreditsService } from "./credits/credits.service";
 import { LedgerService } from "./credits/ledger.service";
-import { PurchasesService } from "./credits/purchases.service";
+import { type PaidCheckoutListener, PurchasesService } from "./credits/purchases.service";
 import { type Database, openDatabase } from "./db/data-source";
 import { DataSourceTransactor, type Transactor } from "./db/transactor";
 import { GateService } from "./gate/gate.service";
@@ -103,6 +103,8 @@ export interface Runtime {
   closing: LotClosingService;
   claims: ClaimsService;
   catalogue: CatalogueService;
+  /** Told of every checkout the shop reports paid: each feature with checkouts (claims, credit purchases) records its own. */
+  paidCheckouts: PaidCheckoutListener;
   outbidMails: OutbidMailService;
   auctions: AuctionsService;
   seeds: SeedService;
@@ -201,13 +203,14 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
         ? `${config.shopify.origin}/products/${handle}`
         : `${config.publicUrl}/dev-shop/products/${handle}`,
   });
+  const paidCheckouts = everyPaidCheckoutListener(claims, catalogue);
   const purchases = new PurchasesService({
     tx,
     users: repos.users,
     purchases: repos.purchases,
     shop,
     ledger,
-    paidCheckouts: everyPaidCheckoutListener(claims, catalogue),
+    paidCheckouts,
     clock,
     realActions: referrals,
     window: {
@@ -360,6 +363,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     closing,
     claims,
     catalogue,
+    paidCheckouts,
     outbidMails,
     auctions,
     seeds,
