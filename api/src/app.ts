@@ -17,6 +17,7 @@ import { registerWebApp, WEB_DIST } from "./plugins/static";
 import { auctionsRoutes } from "./routes/auctions.routes";
 import { authRoutes } from "./routes/auth.routes";
 import { cartRoutes } from "./routes/cart.routes";
+import { catalogueRoutes } from "./routes/catalogue.routes";
 import { challengesRoutes } from "./routes/challenges.routes";
 import { creditsRoutes } from "./routes/credits.routes";
 import { devShopRoutes } from "./routes/dev-shop.routes";
@@ -95,6 +96,7 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   await app.register(lotsRoutes, { runtime });
   await app.register(auctionsRoutes, { runtime });
   await app.register(cartRoutes, { runtime });
+  await app.register(catalogueRoutes, { runtime });
   await app.register(challengesRoutes, { runtime });
   await app.register(subscriberRoutes, { runtime });
   await app.register(specialTrialsRoutes, { runtime });

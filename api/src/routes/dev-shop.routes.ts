@@ -1,11 +1,12 @@
 import type { Runtime } from "@bm/core";
 import { ConflictError, NotFoundError } from "@bm/core";
-import { checkoutIdParams, devCheckoutAnswer } from "@bm/shared";
+import { checkoutIdParams, devCheckoutAnswer, devProductAnswer, devProductParams, errorAnswer } from "@bm/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { memberOf } from "../plugins/access";
 import { limits } from "../plugins/rate-limits";
 
 const NO_CHECKOUT = "This checkout does not exist";
+const NO_PRODUCT = "This product is not in the shop";
 const WITHDRAWN = "This checkout has been withdrawn: its claim window has passed";
 
 /**
@@ -34,6 +35,32 @@ export const devShopRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
     },
   );
 
+  app.get(
+    "/api/dev-shop/products/:handle",
+    {
+      config: { access: "member", notFound: NO_PRODUCT },
+      schema: {
+        tags: ["dev shop"],
+        summary: "A product's page in the simulated shop (View Product)",
+        params: devProductParams,
+        response: { 200: devProductAnswer, 404: errorAnswer },
+      },
+    },
+    async (request) => {
+      const found = (await shop.listProducts()).find((p) => p.handle === request.params.handle);
+      const variant = found?.variants[0];
+      if (!found || !variant) throw new NotFoundError(NO_PRODUCT);
+      return {
+        id: found.id,
+        title: found.title,
+        description: found.description,
+        handle: found.handle,
+        price: variant.price,
+        images: found.images,
+      };
+    },
+  );
+
   app.post(
     "/api/dev-shop/checkouts/:id/pay",
     {
@@ -50,7 +77,7 @@ export const devShopRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
       if (!checkout) throw new NotFoundError(NO_CHECKOUT);
       if (checkout.status === "cancelled") throw new ConflictError(WITHDRAWN);
       // The dev shop reports the payment at once (Shopify would by webhook or sync).
-      await runtime.claims.recordPaidCheckout(checkout.id);
+      await runtime.paidCheckouts.recordPaidCheckout(checkout.id);
       return checkout;
     },
   );

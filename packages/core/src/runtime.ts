@@ -14,6 +14,9 @@ import { UnavailableShop } from "./adapters/unavailable-shop";
 import { AuctionsService } from "./auctions/auctions.service";
 import { AuthService } from "./auth/auth.service";
 import { SessionStore } from "./auth/session.store";
+import { CatalogueRepository } from "./catalogue/catalogue.repository";
+import { CatalogueService } from "./catalogue/catalogue.service";
+import { everyPaidCheckoutListener } from "./catalogue/paid-checkouts";
 import { ChallengeSubmissionService } from "./challenges/challenge-submission.service";
 import { ChallengesService } from "./challenges/challenges.service";
 import { SubscriberService } from "./challenges/subscriber.service";
@@ -23,7 +26,7 @@ import { CommitmentRepository } from "./credits/commitments.repository";
 import { CreditHistoryService } from "./credits/credit-history.service";
 import { CreditsService } from "./credits/credits.service";
 import { LedgerService } from "./credits/ledger.service";
-import { PurchasesService } from "./credits/purchases.service";
+import { type PaidCheckoutListener, PurchasesService } from "./credits/purchases.service";
 import { type Database, openDatabase } from "./db/data-source";
 import { DataSourceTransactor, type Transactor } from "./db/transactor";
 import { GateService } from "./gate/gate.service";
@@ -105,6 +108,9 @@ export interface Runtime {
   bidding: LotBiddingService;
   closing: LotClosingService;
   claims: ClaimsService;
+  catalogue: CatalogueService;
+  /** Told of every checkout the shop reports paid: each feature with checkouts (claims, credit purchases) records its own. */
+  paidCheckouts: PaidCheckoutListener;
   outbidMails: OutbidMailService;
   auctions: AuctionsService;
   seeds: SeedService;
@@ -168,7 +174,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     publicUrl: config.publicUrl,
   });
   // Committed credits: every feature that holds some answers for its own, summed in one statement.
-  const commitments = new CommitmentRepository(db.dataSource, [repos.lots, repos.auctions]);
+  const catalogueRows = new CatalogueRepository(db.dataSource);
+  const commitments = new CommitmentRepository(db.dataSource, [repos.lots, repos.auctions, catalogueRows]);
   const credits = new CreditsService(repos.users, repos.purchases, commitments, clock);
   const lots = new LotsService(repos.lots, repos.lotBids, clock);
   const claims = new ClaimsService({
@@ -186,13 +193,30 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     log,
     publicUrl: config.publicUrl,
   });
+  const catalogue = new CatalogueService({
+    tx,
+    catalogue: catalogueRows,
+    users: repos.users,
+    shop,
+    ledger,
+    credits,
+    realtime,
+    clock,
+    log,
+    claimWindowHours: config.claimWindowHours,
+    productUrl: (handle) =>
+      config.shopify
+        ? `${config.shopify.origin}/products/${handle}`
+        : `${config.publicUrl}/dev-shop/products/${handle}`,
+  });
+  const paidCheckouts = everyPaidCheckoutListener(claims, catalogue);
   const purchases = new PurchasesService({
     tx,
     users: repos.users,
     purchases: repos.purchases,
     shop,
     ledger,
-    paidCheckouts: claims,
+    paidCheckouts,
     clock,
     lock,
     realActions: referrals,
@@ -275,6 +299,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     log,
     eventAuctionStart: config.eventAuctionStart,
     demo: config.demo,
+    catalogue,
   });
 
   const challengeSubmissions = new ChallengeSubmissionService({
@@ -356,6 +381,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     bidding,
     closing,
     claims,
+    catalogue,
+    paidCheckouts,
     outbidMails,
     auctions,
     seeds,

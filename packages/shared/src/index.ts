@@ -17,6 +17,7 @@ export * from "./rules/time-format";
 export * from "./schemas/auctions";
 export * from "./schemas/auth";
 export * from "./schemas/cart";
+export * from "./schemas/catalogue";
 export * from "./schemas/challenges";
 export * from "./schemas/credits";
 export * from "./schemas/dev-shop";

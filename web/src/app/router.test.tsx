@@ -93,8 +93,8 @@ describe("routes", () => {
   it("shows a page still being prepared to a member, with the way back to the Sanctum", async () => {
     serve(new Response(JSON.stringify(member), { status: 200 }));
     await refreshUser();
-    renderAt("/gift-guide");
-    expect(screen.getByRole("heading", { name: "Forbidden Catalogue" })).toBeTruthy();
+    renderAt("/faq");
+    expect(screen.getByRole("heading", { name: "Frequently Asked Questions" })).toBeTruthy();
     expect(screen.getByText("This chamber is still being prepared.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Return to the Sanctum" }).getAttribute("href")).toBe("/sanctum");
   });

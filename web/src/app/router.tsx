@@ -106,7 +106,7 @@ const memberPlaceholders: RouteObject[] = [
   },
   { path: paths.ritual.path, ...lazyPage(() => import("./routes/special-trials").then((m) => m.RitualRoute)) },
   { path: paths.covenant.path, ...lazyPage(() => import("./routes/covenant").then((m) => m.default)) },
-  placeholder(paths.catalogue.path, "Forbidden Catalogue"),
+  { path: paths.catalogue.path, ...lazyPage(() => import("./routes/catalogue").then((m) => m.default)) },
   placeholder(paths.privacy.path, "Privacy Policy"),
   placeholder(paths.terms.path, "Terms & Conditions"),
   placeholder(paths.faq.path, "Frequently Asked Questions"),
@@ -139,6 +139,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.sanctum.path, ...sanctumPage },
           { path: paths.devCheckout.path, ...devCheckoutPage },
+          { path: paths.devProduct.path, ...lazyPage(() => import("./routes/dev-product").then((m) => m.default)) },
           ...biddingPages,
           ...memberPlaceholders,
           { element: <RequireAdmin />, children: adminPlaceholders },

@@ -41,6 +41,7 @@ export const paths = {
 
   /** The built-in dev shop's hosted checkout (the real shop's checkout in production). */
   devCheckout: { path: "/dev-shop/checkout/:id", href: (id: string) => `/dev-shop/checkout/${id}` },
+  devProduct: { path: "/dev-shop/products/:handle", href: (handle: string) => `/dev-shop/products/${handle}` },
 
   admin: { path: "/admin", href: () => "/admin" },
   adminList: { path: "/admin-list", href: () => "/admin-list" },

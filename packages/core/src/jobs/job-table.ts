@@ -9,7 +9,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * the database decides.
  */
 export async function registerJobs(runtime: Runtime): Promise<void> {
-  const { jobs, closing, claims, outbidMails, auctions, sessions, challenges, log } = runtime;
+  const { jobs, closing, claims, catalogue, outbidMails, auctions, sessions, challenges, log } = runtime;
   const { shopWebhooks, purchaseSyncs, purchases, config } = runtime;
 
   jobs.register(Jobs.closeLot, async ({ lotId }) => {
@@ -27,8 +27,10 @@ export async function registerJobs(runtime: Runtime): Promise<void> {
   jobs.register(Jobs.sweep, async () => {
     const lots = await closing.sweep();
     const claimed = await claims.sweep();
+    const creditHoldsReleased = await catalogue.releaseExpired();
     const auctionsClosed = await auctions.closeDue();
-    if (lots.closed || claimed.expired || auctionsClosed) log.info({ ...lots, ...claimed, auctionsClosed }, "sweep");
+    if (lots.closed || claimed.expired || auctionsClosed || creditHoldsReleased)
+      log.info({ ...lots, ...claimed, auctionsClosed, creditHoldsReleased }, "sweep");
   });
   jobs.register(Jobs.pruneSessions, async () => {
     const removed = await sessions.prune();

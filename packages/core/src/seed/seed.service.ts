@@ -26,6 +26,8 @@ export interface SeedDeps {
   log: Logger;
   eventAuctionStart: Date;
   demo: boolean;
+  /** The Forbidden Catalogue's products, seeded once with the event. */
+  catalogue?: { ensureProductsIn(t: Tx): Promise<number> };
 }
 
 const MINUTE = 60_000;
@@ -52,6 +54,7 @@ export class SeedService {
     return tx.run(async (em) => {
       await seed.lockSeeding(em);
       await this.ensureChallengesIn(em);
+      await this.deps.catalogue?.ensureProductsIn(em);
       const { lots, live } = await seed.lotCounts(this.deps.clock.now(), em);
       if (demo && (lots === 0 || live === 0)) {
         await this.seedDemo(em);

@@ -11,17 +11,32 @@ export function merchandiseIdFor(shopifyVariantId: string): string {
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
 
+/** The server's refusals of a cart line (the sheet shows them in its 'Checkout Error' toast). */
+export const CartMessages = {
+  quantity: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
+  variant: "Each item needs a known product variant",
+  tooManyLines: `A cart holds at most ${MAX_CART_LINES} different items`,
+} as const;
+
 export const createCartBody = z.object({
   lines: z
     .array(
       z.object({
-        merchandiseId: z.string().trim().min(1).max(100),
-        quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+        merchandiseId: z
+          .string({ error: CartMessages.variant })
+          .trim()
+          .min(1, { error: CartMessages.variant })
+          .max(100, { error: CartMessages.variant }),
+        quantity: z
+          .number({ error: CartMessages.quantity })
+          .int({ error: CartMessages.quantity })
+          .min(1, { error: CartMessages.quantity })
+          .max(MAX_LINE_QUANTITY, { error: CartMessages.quantity }),
       }),
       { error: "Please add items to your cart before checking out" },
     )
     .min(1, { error: "Please add items to your cart before checking out" })
-    .max(MAX_CART_LINES),
+    .max(MAX_CART_LINES, { error: CartMessages.tooManyLines }),
 });
 export type CreateCartBody = z.infer<typeof createCartBody>;
 

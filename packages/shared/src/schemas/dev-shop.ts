@@ -22,3 +22,16 @@ export const devCheckoutAnswer = z.object({
   total: moneyString,
 });
 export type DevCheckoutAnswer = z.infer<typeof devCheckoutAnswer>;
+
+export const devProductParams = z.object({ handle: z.string().regex(/^[a-z0-9-]{1,100}$/) });
+
+/** The dev shop's own page of a product (what the real shop's product page is in production). */
+export const devProductAnswer = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  handle: z.string(),
+  price: moneyString,
+  images: z.array(z.string()),
+});
+export type DevProductAnswer = z.infer<typeof devProductAnswer>;

@@ -25,7 +25,7 @@ function checkout(status: "open" | "paid" | "cancelled") {
 
 describe("back from the cart's checkout", () => {
   beforeEach(() => {
-    sessionStorage.clear();
+    localStorage.clear();
     resetCart();
     resetToasts();
   });

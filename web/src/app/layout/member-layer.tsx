@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
-import { CartSheet, useCartStore } from "../../features/cart";
+import { CartSheet, followCartInOtherTabs, useCartStore } from "../../features/cart";
 import { useCheckoutReturn } from "../hooks/use-checkout-return";
 import { useClaimPaidNotice } from "../hooks/use-claim-paid";
 import { useRealtime } from "../hooks/use-realtime";
@@ -14,6 +14,8 @@ export default function MemberLayer() {
   useRealtime();
   useClaimPaidNotice();
   useCheckoutReturn();
+  // The cart is shared by the member's tabs: a change in one shows in the others.
+  useEffect(() => followCartInOtherTabs(), []);
 
   // The cart sheet closes whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.

@@ -1,3 +1,3 @@
 export { CartButton } from "./components/cart-button";
 export { CartSheet } from "./components/cart-sheet";
-export { resetCart, settleCheckout, useCartStore } from "./stores/cart-store";
+export { followCartInOtherTabs, resetCart, settleCheckout, useCartStore } from "./stores/cart-store";

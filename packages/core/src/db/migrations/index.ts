@@ -7,6 +7,7 @@ import { ClaimCheckouts1795393985929 } from "./1795393985929-ClaimCheckouts";
 import { TrialUploads1795400000000 } from "./1795400000000-TrialUploads";
 import { ReferralInvitations1795411800955 } from "./1795411800955-ReferralInvitations";
 import { ShopWebhooks1795420000000 } from "./1795420000000-ShopWebhooks";
+import { CreditPurchaseHolds1795420000001 } from "./1795420000001-CreditPurchaseHolds";
 
 /** Every migration, in order. Applied at start-up; `synchronize` is never used. */
 export const migrations = [
@@ -16,7 +17,8 @@ export const migrations = [
   ClaimLeases1795358152300,
   GateOnAccount1795393432777,
   ClaimCheckouts1795393985929,
-  ReferralInvitations1795411800955,
   TrialUploads1795400000000,
+  ReferralInvitations1795411800955,
   ShopWebhooks1795420000000,
+  CreditPurchaseHolds1795420000001,
 ];

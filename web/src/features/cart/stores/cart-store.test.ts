@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import {
+  CART_STORAGE_KEY,
   type CartProduct,
   cartItemCount,
   cartTotal,
+  followCartInOtherTabs,
   noteCheckoutOpened,
   resetCart,
   settleCheckout,
@@ -18,7 +20,7 @@ const quantities = () => store().lines.map((line) => [line.product.id, line.quan
 
 describe("cart store", () => {
   beforeEach(() => {
-    sessionStorage.clear();
+    localStorage.clear();
     resetCart();
   });
 
@@ -86,17 +88,76 @@ describe("cart store", () => {
     expect(cartTotal(lines)).toBe("65.00");
   });
 
-  it("keeps the lines (and a checkout opened for them) in the tab's session storage, not the open state", () => {
+  it("keeps the lines (and a checkout opened for them) in localStorage under a versioned key, not the open state", () => {
     store().addItem(skull);
     store().setOpen(true);
-    const saved = JSON.parse(sessionStorage.getItem("bm.cart") ?? "{}");
-    expect(saved.state).toEqual({ lines: [{ product: skull, quantity: 1 }], pendingCheckout: null });
+    const saved = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "{}");
+    expect(saved).toEqual({ state: { lines: [{ product: skull, quantity: 1 }], pendingCheckout: null }, version: 2 });
+  });
+
+  it("finds the cart again after a reload", async () => {
+    store().addItem(skull);
+    store().addItem(candle);
+    store().updateQuantity(candle.id, 2);
+    // A reload: the memory is gone, the storage is read again.
+    const kept = localStorage.getItem(CART_STORAGE_KEY) ?? "";
+    useCartStore.setState({ lines: [], pendingCheckout: null });
+    expect(store().lines).toEqual([]);
+    localStorage.setItem(CART_STORAGE_KEY, kept);
+    await useCartStore.persist.rehydrate();
+    expect(quantities()).toEqual([
+      [2, 1],
+      [1, 3],
+    ]);
+  });
+
+  it("drops a stored value that is corrupt, of an older version, or not a cart", async () => {
+    const stored = (value: unknown) => JSON.stringify({ state: value, version: 2 });
+    const bad = [
+      "{not json",
+      JSON.stringify({ state: { lines: [{ product: skull, quantity: 1 }], pendingCheckout: null }, version: 1 }),
+      stored({ lines: [{ product: { ...skull, shopifyVariantId: "" }, quantity: 1 }], pendingCheckout: null }),
+      stored({ lines: [{ product: skull, quantity: 0 }], pendingCheckout: null }),
+      stored({ lines: [{ product: skull, quantity: 1.5 }], pendingCheckout: null }),
+      stored({ lines: "many", pendingCheckout: null }),
+    ];
+    for (const value of bad) {
+      useCartStore.setState({ lines: [{ product: mystery, quantity: 1 }] });
+      localStorage.setItem(CART_STORAGE_KEY, value);
+      await useCartStore.persist.rehydrate();
+      expect(store().lines, value).toEqual([]);
+      expect(localStorage.getItem(CART_STORAGE_KEY), value).not.toBe(value);
+    }
+    // The key of the session-only cart of before is removed when seen.
+    localStorage.setItem("bm.cart", JSON.stringify({ state: { lines: [] }, version: 0 }));
+    await useCartStore.persist.rehydrate();
+    expect(localStorage.getItem("bm.cart")).toBeNull();
+  });
+
+  it("follows a change made in another tab, and a cart cleared there", async () => {
+    const stop = followCartInOtherTabs();
+    try {
+      const other = JSON.stringify({
+        state: { lines: [{ product: skull, quantity: 4 }], pendingCheckout: null },
+        version: 2,
+      });
+      localStorage.setItem(CART_STORAGE_KEY, other);
+      window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY, newValue: other }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(quantities()).toEqual([[2, 4]]);
+
+      localStorage.removeItem(CART_STORAGE_KEY);
+      window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY, newValue: null }));
+      expect(store().lines).toEqual([]);
+    } finally {
+      stop();
+    }
   });
 });
 
 describe("a checkout paid", () => {
   beforeEach(() => {
-    sessionStorage.clear();
+    localStorage.clear();
     resetCart();
   });
 

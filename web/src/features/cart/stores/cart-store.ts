@@ -1,6 +1,6 @@
 import { fromCents, toCents } from "@bm/shared";
 import { create } from "zustand";
-import { createJSONStorage, persist } from "zustand/middleware";
+import { persist, type StateStorage } from "zustand/middleware";
 
 type ProductId = number | string;
 
@@ -38,6 +38,96 @@ interface CartState {
   setOpen: (open: boolean) => void;
 }
 
+/** Where the cart is kept: versioned, so a cart stored in an older shape is dropped, never misread. */
+export const CART_STORAGE_KEY = "bm.cart.v2";
+const CART_VERSION = 2;
+/** Keys of older versions, removed when found. */
+const LEGACY_KEYS = ["bm.cart"];
+
+interface StoredCart {
+  lines: CartLine[];
+  pendingCheckout: PendingCheckout | null;
+}
+const EMPTY: StoredCart = { lines: [], pendingCheckout: null };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const optionalString = (value: unknown) => value === undefined || value === null || typeof value === "string";
+
+function isLine(value: unknown): value is CartLine {
+  if (!isRecord(value) || !isRecord(value.product)) return false;
+  const { product, quantity } = value;
+  return (
+    (typeof product.id === "number" || typeof product.id === "string") &&
+    typeof product.title === "string" &&
+    typeof product.shopifyVariantId === "string" &&
+    product.shopifyVariantId.length > 0 &&
+    optionalString(product.price) &&
+    optionalString(product.imageUrl) &&
+    typeof quantity === "number" &&
+    Number.isInteger(quantity) &&
+    quantity >= 1 &&
+    quantity <= 99
+  );
+}
+
+/** The persisted part of the cart, when `value` is one (the lines and the pending checkout). */
+function asStoredCart(value: unknown): StoredCart | null {
+  if (!isRecord(value) || !Array.isArray(value.lines) || value.lines.length > 50 || !value.lines.every(isLine))
+    return null;
+  const pending = value.pendingCheckout ?? null;
+  if (pending !== null) {
+    if (!isRecord(pending) || typeof pending.url !== "string") return null;
+    if (!Array.isArray(pending.lines) || !pending.lines.every(isLine)) return null;
+  }
+  return { lines: value.lines, pendingCheckout: pending as PendingCheckout | null };
+}
+
+/** A stored value that is not a cart of this version (edited, corrupt, older) is dropped. */
+export function parseStoredCart(raw: string | null): { state: StoredCart; version: number } | null {
+  if (raw === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!isRecord(parsed) || parsed.version !== CART_VERSION) return null;
+    const state = asStoredCart(parsed.state);
+    return state ? { state, version: CART_VERSION } : null;
+  } catch {
+    return null;
+  }
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    // Storage refused (private mode, blocked cookies): the cart lives in memory only.
+    return null;
+  }
+}
+
+/** localStorage, shared by the member's tabs; a value that does not parse is removed. */
+const cartStorage: StateStorage = {
+  getItem: (name) => {
+    const storage = browserStorage();
+    if (!storage) return null;
+    for (const key of LEGACY_KEYS) storage.removeItem(key);
+    const raw = storage.getItem(name);
+    if (raw !== null && !parseStoredCart(raw)) {
+      storage.removeItem(name);
+      return null;
+    }
+    return raw;
+  },
+  setItem: (name, value) => {
+    try {
+      browserStorage()?.setItem(name, value);
+    } catch {
+      // Quota or a refused storage: the cart stays in memory.
+    }
+  },
+  removeItem: (name) => browserStorage()?.removeItem(name),
+};
+
 export const useCartStore = create<CartState>()(
   persist(
     (set) => ({
@@ -68,10 +158,20 @@ export const useCartStore = create<CartState>()(
       setOpen: (isOpen) => set({ isOpen }),
     }),
     {
-      // The cart lives for the browser tab's session, like the page session the spec describes.
-      name: "bm.cart",
-      storage: createJSONStorage(() => sessionStorage),
+      // The cart survives reloads and is shared by the member's tabs (see `followCartInOtherTabs`).
+      name: CART_STORAGE_KEY,
+      version: CART_VERSION,
+      storage: {
+        getItem: (name) => parseStoredCart(cartStorage.getItem(name) as string | null),
+        setItem: (name, value) => cartStorage.setItem(name, JSON.stringify(value)),
+        removeItem: (name) => cartStorage.removeItem(name),
+      },
       partialize: (state) => ({ lines: state.lines, pendingCheckout: state.pendingCheckout }),
+      // Only what was validated replaces the lines; anything else leaves an empty cart.
+      migrate: () => EMPTY,
+      merge: (persisted, current) => {
+        return { ...current, ...(asStoredCart(persisted) ?? EMPTY) };
+      },
     },
   ),
 );
@@ -119,4 +219,22 @@ export function settleCheckout(paid: boolean): void {
       .filter((line) => line.quantity > 0);
     return { lines, pendingCheckout: null };
   });
+}
+
+/**
+ * Another tab changed the cart: this one reads it again (a cleared or corrupt value empties it).
+ * Returns the unsubscribe.
+ */
+export function followCartInOtherTabs(): () => void {
+  if (typeof window === "undefined") return () => {};
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
+    if (event.newValue === null || !parseStoredCart(event.newValue)) {
+      useCartStore.setState({ ...EMPTY });
+      return;
+    }
+    void useCartStore.persist.rehydrate();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => window.removeEventListener("storage", onStorage);
 }

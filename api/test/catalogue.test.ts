@@ -1,0 +1,3 @@
+import { catalogueSuite } from "./catalogue.suite";
+
+catalogueSuite("distributed");
