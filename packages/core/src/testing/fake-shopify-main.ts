@@ -23,9 +23,12 @@ const fake = await startFakeShopify({
   port,
   checkoutPages: { webhookUrl, webhookSecret: credentials.clientSecret },
 });
+// The same ids as the dev shop's products, which the seeded Forbidden Catalogue names.
+const numberOf = (gid: string) => Number(gid.split("/").pop());
 for (const product of DEV_SHOP_PRODUCTS) {
   const [first, ...more] = product.variants;
   fake.seedProduct({
+    ids: { product: numberOf(product.id), variants: product.variants.map((v) => numberOf(v.id)) },
     title: product.title,
     handle: product.handle,
     description: product.description,

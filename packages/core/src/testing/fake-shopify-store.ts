@@ -37,6 +37,12 @@ export class FakeShopifyStore {
     return this.next;
   }
 
+  /** An id chosen by the caller (a seeded product's): later ids are made past it. */
+  reserve(id: number): number {
+    if (id > this.next) this.next = id;
+    return id;
+  }
+
   productNode(p: FakeProduct): Json {
     const media = p.images.map((url) => ({ preview: { image: { url } } }));
     return {

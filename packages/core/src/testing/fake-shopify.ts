@@ -29,6 +29,8 @@ export interface SeedProduct {
   available?: boolean;
   /** More variants besides the first, by price. */
   morePrices?: string[];
+  /** The numeric ids of the product and its variants, when they must be known ones (the dev shop's). */
+  ids?: { product: number; variants: number[] };
 }
 
 const INVALID_TOKEN = "[API] Invalid API key or access token (unrecognized login or wrong password)";
@@ -78,15 +80,16 @@ export class FakeShopify {
 
   /** A product with one variant per price; answers its gid and its variants' gids. */
   seedProduct(input: SeedProduct): { id: string; variantIds: string[]; product: FakeProduct } {
+    const own = (id: number | undefined) => (id === undefined ? this.store.id() : this.store.reserve(id));
     const product: FakeProduct = {
-      id: this.store.id(),
+      id: own(input.ids?.product),
       title: input.title,
       handle: input.handle ?? input.title.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
       description: input.description ?? "",
       status: input.status ?? "ACTIVE",
       images: input.images ?? [],
       variants: [input.price, ...(input.morePrices ?? [])].map((price, i) => ({
-        id: this.store.id(),
+        id: own(input.ids?.variants[i]),
         title: i === 0 ? "Default Title" : `Option ${i + 1}`,
         price,
         available: input.available ?? true,
