@@ -3,6 +3,7 @@ import { MAX_REFERRALS, ReferralMessages, SPECIAL_TRIAL_SLUGS } from "@bm/shared
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, type RuntimeKind, startTestApp, type TestApp, uniqueEmail } from "./helpers";
 import { entryAt, entryBySlug } from "./support/challenges";
+import { openSocket, recordEvents, waitForEvent } from "./support/sockets";
 
 type Json = Record<string, unknown>;
 type Results = { results: { email: string; success: boolean; message: string }[] };
@@ -164,8 +165,14 @@ export function referralsSuite(kind: RuntimeKind): void {
       const referrer = await member();
       const invitee = await member(uniqueEmail("joiner"), referrer.code);
       expect(await balance(referrer.c)).toBe("0.00");
+      // The referrer's open page hears of the award at once.
+      const socket = await openSocket(t.baseUrl, referrer.c.cookie);
+      const heard = recordEvents(socket);
       expect((await answerToday(invitee.c)).body.correct).toBe(true);
       expect(await balance(referrer.c)).toBe("5.00");
+      const told = await waitForEvent(heard, (r) => r.event === "user:credits");
+      expect(told.payload.mpcBalance).toBe("5.00");
+      socket.close();
       expect((await stats(referrer.c)).completedReferrals).toBe(1);
       const done = (await referrer.c.get<{ trialIds: number[] }>("/api/completions")).body;
       expect(done.trialIds).toContain(entryBySlug(SPECIAL_TRIAL_SLUGS.referrals).id);

@@ -120,7 +120,7 @@ export class ChallengeSubmissionService {
           t,
         );
         if (!recorded) throw new AlreadyAttemptedError(table);
-        return { correct: false, lastSlot: false };
+        return { correct: false, lastSlot: false, referrer: null };
       }
       if (!(await challenges.insertCompletion(table, { userId, challengeId: id, credits, at }, t))) {
         throw new AlreadyAttemptedError(table);
@@ -128,20 +128,26 @@ export class ChallengeSubmissionService {
       if (credits > 0) {
         await ledger.apply(t, { userId, amountCents: credits * 100, kind: table, sourceId: String(id), title });
       }
-      await this.deps.realActions?.onFirstRealAction(t, userId);
+      const referrer = (await this.deps.realActions?.onFirstRealAction(t, userId)) ?? null;
       if (verdict.confession !== undefined) {
         await challenges.insertConfession({ userId, trialId: id, confession: verdict.confession, at }, t);
       }
       await verdict.keep?.(t, { userId, challengeId: id, at });
-      return { correct: true, lastSlot: maxWinners !== null && winners + 1 === maxWinners };
+      return { correct: true, lastSlot: maxWinners !== null && winners + 1 === maxWinners, referrer };
     });
     if (!outcome.correct)
       return { result: { correct: false, credits: 0, message: Messages.answerWrong }, lastSlot: false };
-    await this.afterWin(userId, entry, outcome.lastSlot);
+    await this.afterWin(userId, entry, outcome.lastSlot, outcome.referrer);
     return { result: { correct: true, credits, message: Messages.answerRight }, lastSlot: outcome.lastSlot };
   }
 
-  private async afterWin(userId: string, entry: CalendarEntry, lastSlot: boolean): Promise<void> {
+  /** After commit: the room hears of a last slot; the winner (and a referrer just paid) see their figures. */
+  private async afterWin(
+    userId: string,
+    entry: CalendarEntry,
+    lastSlot: boolean,
+    referrer: string | null,
+  ): Promise<void> {
     const { realtime, credits, log } = this.deps;
     const { row } = entry;
     if (lastSlot) {
@@ -155,6 +161,7 @@ export class ChallengeSubmissionService {
     }
     try {
       if (row.credits > 0) realtime.emit(rooms.user(userId), "user:credits", await credits.snapshot(userId));
+      if (referrer) realtime.emit(rooms.user(referrer), "user:credits", await credits.snapshot(referrer));
     } catch (error) {
       // The award is committed; the header's live update is best effort (the page refetches).
       log.error({ err: error, challenge: keyOf(row.table, row.id) }, "after-award notification failed");

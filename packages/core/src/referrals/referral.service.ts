@@ -14,7 +14,8 @@ export { MAX_REFERRALS };
  * transaction that records it.
  */
 export interface RealActionListener {
-  onFirstRealAction(tx: Tx, userId: string): Promise<boolean>;
+  /** Answers the referrer credited by it (whose figures the caller tells after commit), or null. */
+  onFirstRealAction(tx: Tx, userId: string): Promise<string | null>;
 }
 
 export interface ReferralDeps {
@@ -69,17 +70,18 @@ export class ReferralService implements RealActionListener {
    * fewer than MAX_REFERRALS completed referrals (the referrer's row locked, so parallel
    * completions of different invitees count one at a time). Lock order: the invitee (held by the
    * caller), the referral, the referrer: a referrer always joined before their invitee, so no cycle.
+   * Answers the referrer when they were credited.
    */
-  async onFirstRealAction(tx: Tx, userId: string): Promise<boolean> {
+  async onFirstRealAction(tx: Tx, userId: string): Promise<string | null> {
     const { users, referrals, ledger, challenges, clock } = this.deps;
     const pending = await referrals.lockPendingOf(userId, tx);
-    if (!pending) return false;
-    if ((await users.lockBalance(pending.referrerId, tx)) === null) return false;
+    if (!pending) return null;
+    if ((await users.lockBalance(pending.referrerId, tx)) === null) return null;
     const completed = await referrals.completedCount(pending.referrerId, tx);
     const credited = completed < MAX_REFERRALS;
     const at = clock.now();
-    if (!(await referrals.complete(pending.id, credited, at, tx))) return false;
-    if (!credited) return true;
+    if (!(await referrals.complete(pending.id, credited, at, tx))) return null;
+    if (!credited) return null;
     const email = (await users.emailOf(userId, tx)) ?? "";
     await ledger.apply(tx, {
       userId: pending.referrerId,
@@ -98,7 +100,7 @@ export class ReferralService implements RealActionListener {
         );
       }
     }
-    return true;
+    return pending.referrerId;
   }
 }
 
