@@ -66,6 +66,19 @@ describe("a challenge's own page", () => {
     expect(screen.queryByLabelText("Your answer")).toBeNull();
   });
 
+  it("keeps the referral trial's panel without the one-attempt banner once the trial is completed", async () => {
+    serve({
+      "/api/trials/summons": {
+        status: 200,
+        body: challenge({ type: "task", urlSlug: "summons", attempt: "completed", answerKind: "referrals" }),
+      },
+      "/api/referrals/stats": { status: 200, body: { completedReferrals: 1, maxReferrals: 3, referrals: [] } },
+    });
+    renderDetail("task", "summons");
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    expect(screen.queryByText("You've already used your one attempt for this trial.")).toBeNull();
+  });
+
   it("says 'Incorrect Answer' on a wrong answer, one attempt per puzzle", async () => {
     serve({
       "/api/puzzles/the-ninth-seal": { status: 200, body: challenge() },

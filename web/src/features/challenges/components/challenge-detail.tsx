@@ -15,6 +15,9 @@ import { ChallengeMedia } from "./challenge-media";
 import { ChallengeNotFound } from "./challenge-not-found";
 import { ChallengeStanding, stateOf } from "./challenge-standing";
 
+/** Kinds whose page shows a panel of their own rather than an attempt. */
+const PANEL_KINDS = new Set<ChallengeAnswer["answerKind"]>(["referrals", "social"]);
+
 interface ChallengeDetailProps {
   type: ChallengeType;
   slug: string;
@@ -73,7 +76,8 @@ function ChallengeView({ challenge, onCorrect }: { challenge: ChallengeAnswer; o
   }, [solved, navigate]);
 
   const state = stateOf(challenge);
-  const attempted = challenge.attempt !== "none";
+  // The referral and social panels tell their own standing: no 'one attempt' for them.
+  const attempted = challenge.attempt !== "none" && !PANEL_KINDS.has(challenge.answerKind);
   const open = challenge.status === "open" && state === "open" && !solved;
 
   return (
