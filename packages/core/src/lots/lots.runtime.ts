@@ -1,0 +1,81 @@
+import type { Config } from "../config";
+import type { CreditsService } from "../credits/credits.service";
+import type { Transactor } from "../db/transactor";
+import type { Logger } from "../logger";
+import type { Clock } from "../ports/clock";
+import type { JobsPort } from "../ports/jobs";
+import type { LockPort } from "../ports/lock";
+import type { MailPort } from "../ports/mail";
+import type { PresencePort } from "../ports/presence";
+import type { RealtimePort } from "../ports/realtime";
+import type { TelemetryPort } from "../ports/telemetry";
+import type { Repositories } from "../repositories";
+import { LotBiddingService } from "./lot-bidding.service";
+import { LotClosingService } from "./lot-closing.service";
+import { OutbidMailService } from "./outbid-mail.service";
+
+/** The Bidding Hall's live services: bids, closes at the deadline, and the outbid mails. */
+export interface HallServices {
+  bidding: LotBiddingService;
+  closing: LotClosingService;
+  outbidMails: OutbidMailService;
+}
+
+export function createHall(
+  config: Config,
+  d: {
+    tx: Transactor;
+    repos: Repositories;
+    clock: Clock;
+    lock: LockPort;
+    jobs: JobsPort;
+    realtime: RealtimePort;
+    presence: PresencePort;
+    mail: MailPort;
+    credits: CreditsService;
+    telemetry: TelemetryPort;
+    log: Logger;
+  },
+): HallServices {
+  const { tx, repos, clock, lock, jobs, realtime, presence, mail, credits, telemetry, log } = d;
+  return {
+    bidding: new LotBiddingService({
+      tx,
+      users: repos.users,
+      lots: repos.lots,
+      bids: repos.lotBids,
+      clock,
+      lock,
+      jobs,
+      realtime,
+      credits,
+      telemetry,
+      log,
+      softCloseSeconds: config.softCloseSeconds,
+    }),
+    closing: new LotClosingService({
+      tx,
+      lots: repos.lots,
+      bids: repos.lotBids,
+      notifications: repos.notifications,
+      clock,
+      lock,
+      jobs,
+      realtime,
+      credits,
+      log,
+      claimWindowHours: config.claimWindowHours,
+    }),
+    outbidMails: new OutbidMailService({
+      lots: repos.lots,
+      notifications: repos.notifications,
+      users: repos.users,
+      presence,
+      jobs,
+      mail,
+      clock,
+      log,
+      publicUrl: config.publicUrl,
+    }),
+  };
+}
