@@ -18,7 +18,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (ap
       },
     },
     async (request) => {
-      const checkout = await runtime.shop.createCheckout({ lines: request.body.lines, email: memberOf(request).email });
+      const checkout = await runtime.shop.createCheckout({
+        lines: request.body.lines,
+        email: memberOf(request).email,
+        buyerIp: request.ip,
+      });
       return { checkoutUrl: checkout.checkoutUrl };
     },
   );

@@ -37,6 +37,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asyn
         },
       },
     },
-    async (request) => runtime.catalogue.purchaseWithCredits(memberOf(request), request.body),
+    async (request) => runtime.catalogue.purchaseWithCredits(memberOf(request), request.body, request.ip),
   );
 };

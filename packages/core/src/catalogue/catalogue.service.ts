@@ -76,6 +76,7 @@ export class CatalogueService {
   async purchaseWithCredits(
     viewer: CatalogueViewer,
     body: PurchaseWithCreditsBody,
+    buyerIp?: string,
   ): Promise<PurchaseWithCreditsAnswer> {
     const { tx, catalogue, users, shop, credits, realtime, clock, log, claimWindowHours } = this.deps;
     if (!isStaff(viewer)) throw new ForbiddenError();
@@ -93,6 +94,7 @@ export class CatalogueService {
       lines: [{ merchandiseId: merchandiseIdFor(product.shopifyVariantId), quantity: 1 }],
       email: viewer.email,
       discount: { code: discountCode, amountCents: cents },
+      buyerIp,
     });
     const held = await tx.run(async (t) => {
       // The member's row first, as a bid takes it: their spending is decided one at a time.

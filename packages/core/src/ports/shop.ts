@@ -42,6 +42,11 @@ export interface CheckoutRequest {
   email: string;
   /** A fixed-amount discount (e.g. the credits a lot winner used). */
   discount?: { code: string; amountCents: number };
+  /**
+   * The member's IP address, when the checkout is made at their request: Shopify's Storefront API
+   * wants it from a server (`Shopify-Storefront-Buyer-IP`) for its bot protection and limits.
+   */
+  buyerIp?: string;
 }
 
 export interface Checkout {

@@ -46,7 +46,8 @@ const BUCKET = { maximumAvailable: 2000, restoreRate: 100 };
 export class FakeShopify {
   readonly store: FakeShopifyStore;
   /** Operation names in the order they were asked, with the API ("admin" | "storefront"). */
-  readonly calls: { api: "admin" | "storefront" | "token"; operation: string; version: string }[] = [];
+  readonly calls: { api: "admin" | "storefront" | "token"; operation: string; version: string; buyerIp?: string }[] =
+    [];
   tokensIssued = 0;
   private server: Server | null = null;
   private readonly validTokens = new Set<string>();
@@ -192,7 +193,13 @@ export class FakeShopify {
     const body = JSON.parse(raw || "{}") as { query?: string; variables?: Record<string, unknown> };
     const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec(body.query ?? "")?.[1] ?? "anonymous";
     const api = admin ? "admin" : "storefront";
-    this.calls.push({ api, operation, version: (admin ?? storefront)![1]! });
+    const buyerIp = req.headers["shopify-storefront-buyer-ip"];
+    this.calls.push({
+      api,
+      operation,
+      version: (admin ?? storefront)![1]!,
+      ...(typeof buyerIp === "string" ? { buyerIp } : {}),
+    });
     const hook = this.hooks.get(operation);
     this.hooks.delete(operation);
     hook?.();

@@ -103,14 +103,18 @@ export class ShopifyCheckouts {
     try {
       const answer = await this.transport.storefrontRequest<
         Payload<"cartCreate", { cart: { checkoutUrl: string; discountCodes: { code: string; applicable: boolean }[] } }>
-      >(CART_CREATE, {
-        input: {
-          lines,
-          discountCodes: discount ? [discount.code] : [],
-          buyerIdentity: { email: request.email },
-          attributes: [{ key: CHECKOUT_ATTRIBUTE, value: id }],
+      >(
+        CART_CREATE,
+        {
+          input: {
+            lines,
+            discountCodes: discount ? [discount.code] : [],
+            buyerIdentity: { email: request.email },
+            attributes: [{ key: CHECKOUT_ATTRIBUTE, value: id }],
+          },
         },
-      });
+        request.buyerIp,
+      );
       const payload = answer.cartCreate;
       const refusal = firstUserError(payload?.userErrors);
       // The lines are the member's choice: an unknown or unavailable variant is their input, a 400.

@@ -67,8 +67,11 @@ describe("Shopify adapter against the fake Shopify: queries and mutations", () =
       ],
       email: "Buyer@Test.example",
       discount: { code: "CREDITS-CART-1", amountCents: 1200 },
+      buyerIp: "203.0.113.7",
     });
     expect(checkout.id).toMatch(/^shopify-cart:[0-9a-f-]{36}:\d+$/);
+    // Made from a server for the member: the Storefront hears the buyer's address.
+    expect(fake.calls.filter((c) => c.operation === "CartCreate").at(-1)?.buyerIp).toBe("203.0.113.7");
     expect(checkout.checkoutUrl).toMatch(new RegExp(`^${fake.origin}/cart/c/`));
     const discount = fake.store.discounts.find((d) => d.code === "CREDITS-CART-1")!;
     const customer = fake.store.customerByEmail("buyer@test.example")!;

@@ -115,10 +115,11 @@ export class ShopifyTransport {
     });
   }
 
-  /** A Storefront API operation (carts). */
-  async storefrontRequest<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  /** A Storefront API operation (carts), made for the buyer at `buyerIp` when a member asked for it. */
+  async storefrontRequest<T>(query: string, variables: Record<string, unknown> = {}, buyerIp?: string): Promise<T> {
+    const headers: Record<string, string> = buyerIp ? { "Shopify-Storefront-Buyer-IP": buyerIp } : {};
     return this.withRetries<T>(query, async () => {
-      const outcome = await this.once<T>(this.storefront, query, variables, {});
+      const outcome = await this.once<T>(this.storefront, query, variables, headers);
       if (outcome.kind === "unauthorized")
         throw new ShopRefusedError("the Storefront token was refused (check SHOPIFY_STOREFRONT_TOKEN)");
       return outcome;
