@@ -1,5 +1,6 @@
-import type { ChallengeViewer, Runtime } from "@bm/core";
+import type { ChallengeViewer, Runtime, Submission } from "@bm/core";
 import {
+  type AnswerKind,
   covenantBody,
   errorAnswer,
   Messages,
@@ -41,6 +42,10 @@ const refusals = { 400: errorAnswer, 401: errorAnswer, 404: errorAnswer, 409: er
  * the uploads read back by their owner or an operator.
  */
 export const specialTrialsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+  /** A sealed trial's call: its payload judged by the kind's own strategy, answered as the spec's shape. */
+  const seal = async (request: FastifyRequest<{ Params: { slug: string } }>, body: Submission, kind: AnswerKind) =>
+    sealed(await runtime.challengeSubmissions.submit(viewerOf(request), "trial", request.params.slug, body, kind));
+
   app.post(
     "/api/trials/:slug/oath",
     {
@@ -55,16 +60,7 @@ export const specialTrialsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
         response: { 200: specialTrialAnswer, ...refusals },
       },
     },
-    async (request) =>
-      sealed(
-        await runtime.challengeSubmissions.submit(
-          viewerOf(request),
-          "trial",
-          request.params.slug,
-          request.body,
-          "oath",
-        ),
-      ),
+    async (request) => seal(request, request.body, "oath"),
   );
 
   app.post(
@@ -80,16 +76,7 @@ export const specialTrialsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
         response: { 200: specialTrialAnswer, ...refusals },
       },
     },
-    async (request) =>
-      sealed(
-        await runtime.challengeSubmissions.submit(
-          viewerOf(request),
-          "trial",
-          request.params.slug,
-          request.body,
-          "covenant",
-        ),
-      ),
+    async (request) => seal(request, request.body, "covenant"),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import { reportIfSessionExpired } from "../../../lib/session-expiry";
 import { useReferralStats } from "../api/get-referral-stats";
 import { useSendInvitations } from "../api/send-invitations";
 import { invitationToast, SEND_FAILED_TOAST } from "../lib/invitation-toast";
+import { PanelFailed, PanelPending } from "./panel-states";
 
 export const NO_EMAIL_MESSAGE = "Please enter at least one email address";
 
@@ -19,22 +20,9 @@ export const NO_EMAIL_MESSAGE = "Please enter at least one email address";
  */
 export function ReferralPanel() {
   const stats = useReferralStats();
-  if (stats.isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3 text-base text-bone-muted">
-        <Spinner className="h-4 w-4" /> Reading your circle...
-      </div>
-    );
-  }
+  if (stats.isPending) return <PanelPending label="Reading your circle..." />;
   if (stats.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 text-base text-bone-muted">
-        <p>Your circle could not be read.</p>
-        <Button variant="outline" onClick={() => void stats.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <PanelFailed message="Your circle could not be read." onRetry={() => void stats.refetch()} />;
   }
   return <ReferralPanelBody stats={stats.data} />;
 }

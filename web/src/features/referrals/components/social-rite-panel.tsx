@@ -1,7 +1,7 @@
 import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
 import { useSocialCode } from "../api/get-social-code";
+import { PanelFailed, PanelPending } from "./panel-states";
 
 /**
  * The unique-code panel of trial 581a4ae8a2: the member's code, a copy button, where to leave it
@@ -10,22 +10,9 @@ import { useSocialCode } from "../api/get-social-code";
  */
 export function SocialRitePanel({ credits }: { credits: number }) {
   const query = useSocialCode();
-  if (query.isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3 text-base text-bone-muted">
-        <Spinner className="h-4 w-4" /> Inscribing your mark...
-      </div>
-    );
-  }
+  if (query.isPending) return <PanelPending label="Inscribing your mark..." />;
   if (query.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 text-base text-bone-muted">
-        <p>Your mark could not be read.</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <PanelFailed message="Your mark could not be read." onRetry={() => void query.refetch()} />;
   }
   const { code, completed } = query.data;
 
