@@ -14,19 +14,8 @@ import { registerRateLimits } from "./plugins/rate-limits";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/session";
 import { registerWebApp, WEB_DIST } from "./plugins/static";
-import { auctionsRoutes } from "./routes/auctions.routes";
-import { authRoutes } from "./routes/auth.routes";
-import { cartRoutes } from "./routes/cart.routes";
-import { catalogueRoutes } from "./routes/catalogue.routes";
-import { challengesRoutes } from "./routes/challenges.routes";
-import { creditsRoutes } from "./routes/credits.routes";
-import { devShopRoutes } from "./routes/dev-shop.routes";
 import { healthRoutes } from "./routes/health.routes";
-import { lotsRoutes } from "./routes/lots.routes";
-import { referralsRoutes } from "./routes/referrals.routes";
-import { shopifyWebhooksRoutes } from "./routes/shopify-webhooks.routes";
-import { specialTrialsRoutes } from "./routes/special-trials.routes";
-import { subscriberRoutes } from "./routes/subscriber.routes";
+import { registerRoutes } from "./routes/index";
 
 export interface AppOptions {
   logger?: boolean;
@@ -91,18 +80,7 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { runtime, metrics });
-  await app.register(authRoutes, { runtime, signOut: (sessionId) => app.disconnectSession(sessionId) });
-  await app.register(creditsRoutes, { runtime });
-  await app.register(lotsRoutes, { runtime });
-  await app.register(auctionsRoutes, { runtime });
-  await app.register(cartRoutes, { runtime });
-  await app.register(catalogueRoutes, { runtime });
-  await app.register(challengesRoutes, { runtime });
-  await app.register(subscriberRoutes, { runtime });
-  await app.register(specialTrialsRoutes, { runtime });
-  await app.register(devShopRoutes, { runtime });
-  await app.register(referralsRoutes, { runtime });
-  await app.register(shopifyWebhooksRoutes, { runtime });
+  await registerRoutes(app, runtime);
 
   if (options.serveWeb !== false) {
     await registerWebApp(

@@ -1,4 +1,4 @@
-import type { PublicUser, Runtime } from "@bm/core";
+import type { Actor, PublicUser, Runtime } from "@bm/core";
 import { ErrorCodes, Messages } from "@bm/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
@@ -117,4 +117,10 @@ export async function publicScope(app: FastifyInstance, register: (scope: Fastif
     });
     await register(scope);
   });
+}
+
+/** The admin acting on an `admin` route, with the address the request came from (for the audit row). */
+export function actorOf(request: FastifyRequest): Actor {
+  const member = memberOf(request);
+  return { id: member.id, email: member.email, address: request.ip ?? null };
 }

@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { type AdminServices, createAdmin } from "./admin/admin.runtime";
 import { AuctionsService } from "./auctions/auctions.service";
 import { AuthService } from "./auth/auth.service";
 import { SessionStore } from "./auth/session.store";
@@ -47,7 +48,7 @@ export interface RuntimeOptions {
 }
 
 /** Everything a process needs, wired for the embedded or the distributed runtime by config alone. */
-export interface Runtime extends GameServices, HallServices {
+export interface Runtime extends GameServices, HallServices, AdminServices {
   config: Config;
   mode: "embedded" | "distributed";
   db: Database;
@@ -238,6 +239,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     referrals,
   });
 
+  const admin = createAdmin({ db, clock });
+
   return {
     config,
     mode: db.embedded ? "embedded" : "distributed",
@@ -283,6 +286,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     paidCheckouts,
     auctions,
     seeds,
+    ...admin,
     async close() {
       await jobs.close();
       await lock.close();

@@ -1,5 +1,6 @@
 import { AuctionEntity } from "../auctions/auction.entity";
 import { AuctionBidEntity } from "../auctions/auction-bid.entity";
+import { AuditEntryEntity } from "../audit/audit-entry.entity";
 import { SessionEntity } from "../auth/session.entity";
 import { VerificationCodeEntity } from "../auth/verification-code.entity";
 import { GiftGuideProductEntity } from "../catalogue/gift-guide-product.entity";
@@ -58,4 +59,5 @@ export const entities = [
   DevShopSubscriberEntity,
   TrialUploadEntity,
   ShopWebhookEntity,
+  AuditEntryEntity,
 ];

@@ -8,6 +8,7 @@ import { TrialUploads1795400000000 } from "./1795400000000-TrialUploads";
 import { ReferralInvitations1795411800955 } from "./1795411800955-ReferralInvitations";
 import { ShopWebhooks1795420000000 } from "./1795420000000-ShopWebhooks";
 import { CreditPurchaseHolds1795420000001 } from "./1795420000001-CreditPurchaseHolds";
+import { AuditLog1795430000000 } from "./1795430000000-AuditLog";
 
 /** Every migration, in order. Applied at start-up; `synchronize` is never used. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   ReferralInvitations1795411800955,
   ShopWebhooks1795420000000,
   CreditPurchaseHolds1795420000001,
+  AuditLog1795430000000,
 ];

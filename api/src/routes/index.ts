@@ -1,0 +1,33 @@
+import type { Runtime } from "@bm/core";
+import type { FastifyInstance } from "fastify";
+import { adminAuditRoutes } from "./admin-audit.routes";
+import { auctionsRoutes } from "./auctions.routes";
+import { authRoutes } from "./auth.routes";
+import { cartRoutes } from "./cart.routes";
+import { catalogueRoutes } from "./catalogue.routes";
+import { challengesRoutes } from "./challenges.routes";
+import { creditsRoutes } from "./credits.routes";
+import { devShopRoutes } from "./dev-shop.routes";
+import { lotsRoutes } from "./lots.routes";
+import { referralsRoutes } from "./referrals.routes";
+import { shopifyWebhooksRoutes } from "./shopify-webhooks.routes";
+import { specialTrialsRoutes } from "./special-trials.routes";
+import { subscriberRoutes } from "./subscriber.routes";
+
+/** Every feature's routes, registered in one place (health and the web app are the app's own). */
+export async function registerRoutes(app: FastifyInstance, runtime: Runtime): Promise<void> {
+  await app.register(authRoutes, { runtime, signOut: (sessionId) => app.disconnectSession(sessionId) });
+  await app.register(creditsRoutes, { runtime });
+  await app.register(lotsRoutes, { runtime });
+  await app.register(auctionsRoutes, { runtime });
+  await app.register(cartRoutes, { runtime });
+  await app.register(catalogueRoutes, { runtime });
+  await app.register(challengesRoutes, { runtime });
+  await app.register(subscriberRoutes, { runtime });
+  await app.register(specialTrialsRoutes, { runtime });
+  await app.register(devShopRoutes, { runtime });
+  await app.register(referralsRoutes, { runtime });
+  await app.register(shopifyWebhooksRoutes, { runtime });
+  // The operator's area: every route declared `admin`.
+  await app.register(adminAuditRoutes, { runtime });
+}
