@@ -14,7 +14,7 @@ import {
   LoadingNote,
 } from "../../admin-kit";
 import { usePreview } from "../api/get-preview";
-import { toNewYorkIso } from "../lib/ny-instant";
+import { formatInstantToSecond, toNewYorkIso } from "../lib/ny-instant";
 import { InstantPicker } from "./instant-picker";
 
 const column = adminColumns<ChallengeAnswer>();
@@ -99,7 +99,7 @@ function DayPanel({ day, at }: { day: ChallengeDayAnswer; at: string }) {
   return (
     <AdminSection
       title="The day's page"
-      description={`At ${formatInstant(at)}: New York day ${formatCalendarDate(day.date)}.`}
+      description={`At ${formatInstantToSecond(at)}: New York day ${formatCalendarDate(day.date)}.`}
     >
       {day.status === "none" ? (
         <p className="text-lg text-bone-muted italic">No items found</p>

@@ -1,4 +1,4 @@
-import { type AdminChallenge, adminChallengeListQuery, type ChallengeType } from "@bm/shared";
+import { type AdminChallenge, adminChallengeListQuery, type ChallengeType, formatTime } from "@bm/shared";
 import { Link } from "react-router-dom";
 import { paths } from "../../../config/paths";
 import { messageOf } from "../../../lib/api";
@@ -27,14 +27,16 @@ export function ChallengeCardsTab({ type }: { type: ChallengeType }) {
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <FilterBar label={`Filter ${plural}`}>
-          <FilterText
-            label="Search"
-            placeholder="Title or address"
-            value={query.q}
-            onChange={(q) => update({ q }, { replace: true })}
-          />
-        </FilterBar>
+        <div className="min-w-0 max-w-lg flex-1">
+          <FilterBar label={`Filter ${plural}`}>
+            <FilterText
+              label="Search"
+              placeholder="Title or address"
+              value={query.q}
+              onChange={(q) => update({ q }, { replace: true })}
+            />
+          </FilterBar>
+        </div>
         <Link to={createHref} className="btn btn-primary mb-4">
           Create {noun}
         </Link>
@@ -91,15 +93,15 @@ function ChallengeCard({ challenge }: { challenge: AdminChallenge }) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="eyebrow flex justify-between gap-2">
-          <span>{challenge.label}</span>
-          <span className="text-bone-muted">{formatCalendarDate(challenge.date)}</span>
-        </p>
+        <p className="eyebrow">{challenge.label}</p>
         <h3 className="text-lg leading-snug">
           <Link to={href} className="after:absolute after:inset-0 after:content-['']">
             {challenge.title}
           </Link>
         </h3>
+        <p className="text-sm text-bone-muted">
+          {formatCalendarDate(challenge.date)} · unlocks {formatTime(challenge.unlocksAt)}
+        </p>
         <p className="line-clamp-3 text-base text-bone-muted">{challenge.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <span className="font-display text-base text-gold-bright lining-nums">{challenge.credits} MPC Credits</span>

@@ -34,7 +34,7 @@ export function InstantPicker({ initial, quick = [], onPick }: InstantPickerProp
   return (
     <form noValidate onSubmit={submit} aria-label="Instant to preview" className="flex flex-col gap-4">
       <p className="text-sm text-bone-faint">Times are New York time (EST/EDT), the calendar's zone.</p>
-      <div className="flex flex-wrap items-start gap-3">
+      <div className="flex max-w-2xl flex-wrap items-start gap-3">
         <FormField label="Date (New York)" error={formState.errors.date?.message} className="min-w-40 flex-1">
           {(a11y) => <input {...a11y} {...register("date")} type="date" className="field min-h-11 py-2 text-base" />}
         </FormField>

@@ -1,6 +1,7 @@
 import type { ChallengeAnswer, PreviewOneAnswer } from "@bm/shared";
 import { cn } from "../../../lib/cn";
 import { formatInstant } from "../../admin-kit";
+import { formatInstantToSecond } from "../lib/ny-instant";
 
 const STATUS_WORDS: Record<ChallengeAnswer["status"], string> = {
   locked: "Locked (Coming Soon)",
@@ -18,7 +19,7 @@ export function PreviewVerdict({ answer }: { answer: PreviewOneAnswer }) {
         answer.visible ? "border-gold/40 bg-ink-800/60" : "border-blood-bright/40 bg-blood-deep/25",
       )}
     >
-      <p className="eyebrow">At {formatInstant(answer.at)}</p>
+      <p className="eyebrow">At {formatInstantToSecond(answer.at)}</p>
       <p className="mt-2 font-display text-xl text-bone">
         {answer.visible ? "Visible to members" : "Hidden from members"}
       </p>

@@ -48,3 +48,21 @@ export function fromNewYorkWallClock({ date, time }: NewYorkWallClock): string {
 export function secondBefore(iso: string): string {
   return toNewYorkIso(new Date(new Date(iso).getTime() - 1000));
 }
+
+/** "Nov 5, 2025 at 12:59:59 PM EST": an instant to the second, as a preview needs, its zone named. */
+export function formatInstantToSecond(at: string): string {
+  const parts: Record<string, string> = {};
+  const formatter = new Intl.DateTimeFormat("en-US", {
+    timeZone: EVENT_TIME_ZONE,
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    second: "2-digit",
+    hour12: true,
+    timeZoneName: "short",
+  });
+  for (const part of formatter.formatToParts(new Date(at))) parts[part.type] = part.value;
+  return `${parts.month} ${parts.day}, ${parts.year} at ${parts.hour}:${parts.minute}:${parts.second} ${parts.dayPeriod} ${parts.timeZoneName}`;
+}

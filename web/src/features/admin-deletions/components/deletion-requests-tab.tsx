@@ -1,4 +1,4 @@
-import { type AdminDeletionRequest, deletionListQuery, deletionStatus } from "@bm/shared";
+import { type AdminDeletionRequest, deletionListQuery, deletionStatus, formatDate, formatTime } from "@bm/shared";
 import { useMemo, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { messageOf } from "../../../lib/api";
@@ -11,7 +11,6 @@ import {
   ErrorNote,
   FilterBar,
   FilterSelect,
-  formatInstant,
   LoadingNote,
   Pager,
   useListParams,
@@ -31,7 +30,16 @@ const statusOptions = [
 
 const column = adminColumns<AdminDeletionRequest>();
 function deletionColumns(onProcess: (request: AdminDeletionRequest) => void): AdminColumn<AdminDeletionRequest>[] {
-  const when = (value: string | null) => <span className="whitespace-nowrap">{formatInstant(value)}</span>;
+  // Date over time, so four instants fit a row: "Nov 4, 2025" / "7:00 AM EST".
+  const when = (value: string | null) =>
+    value ? (
+      <span className="flex flex-col whitespace-nowrap">
+        <span>{formatDate(value)}</span>
+        <span className="text-sm text-bone-faint">{formatTime(value)}</span>
+      </span>
+    ) : (
+      "—"
+    );
   return [
     column.accessor("id", { header: "ID", enableSorting: false, meta: { align: "right", className: "lining-nums" } }),
     column.accessor("email", { header: "E-mail", enableSorting: false }),

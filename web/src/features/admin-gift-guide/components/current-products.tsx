@@ -46,16 +46,18 @@ function CurrentProduct({ product }: { product: AdminGiftGuideProduct }) {
   const remove = useRemoveGiftGuideProduct();
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
-      <ProductThumb url={product.imageUrl} />
-      <div className="min-w-0 flex-1">
-        <h3 id={titleId} className="text-base leading-snug">
-          {product.title}
-        </h3>
-        <p className="text-sm text-bone-faint">
-          {product.handle} · {usd(product.price)}
-          {product.creditPrice !== null && ` · ${product.creditPrice} credits`}
-          {!product.isActive && " · hidden"}
-        </p>
+      <div className="flex min-w-0 flex-1 gap-3">
+        <ProductThumb url={product.imageUrl} />
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="text-base leading-snug">
+            {product.title}
+          </h3>
+          <p className="text-sm text-bone-faint">
+            {product.handle} · {usd(product.price)}
+            {product.creditPrice !== null && ` · ${product.creditPrice} credits`}
+            {!product.isActive && " · hidden"}
+          </p>
+        </div>
       </div>
       <Button
         variant="outline"

@@ -37,14 +37,16 @@ export function LiveProductRow({ product }: { product: LiveProduct }) {
 
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-3 py-3 md:flex-row md:items-start">
-      <ProductThumb url={product.featuredImage?.url ?? null} />
-      <div className="min-w-0 flex-1">
-        <h3 id={titleId} className="text-base leading-snug">
-          {product.title}
-        </h3>
-        <p className="text-sm text-bone-faint">
-          {product.handle} · {variant ? usd(variant.price) : "no variants"}
-        </p>
+      <div className="flex min-w-0 flex-1 gap-3">
+        <ProductThumb url={product.featuredImage?.url ?? null} />
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="text-base leading-snug">
+            {product.title}
+          </h3>
+          <p className="text-sm text-bone-faint">
+            {product.handle} · {variant ? usd(variant.price) : "no variants"}
+          </p>
+        </div>
       </div>
       {product.alreadyAdded ? (
         <Button variant="outline" disabled className="self-start px-3">
@@ -52,7 +54,7 @@ export function LiveProductRow({ product }: { product: LiveProduct }) {
         </Button>
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-wrap items-start gap-2">
-          <FormField label="Credit price (optional)" error={formState.errors.creditPrice?.message} className="w-44">
+          <FormField label="Credit price" error={formState.errors.creditPrice?.message} className="w-40">
             {(a11y) => (
               <input
                 {...a11y}
@@ -61,6 +63,7 @@ export function LiveProductRow({ product }: { product: LiveProduct }) {
                 inputMode="numeric"
                 min={1}
                 step={1}
+                placeholder="Optional"
                 className="field min-h-11 py-2 text-base"
               />
             )}

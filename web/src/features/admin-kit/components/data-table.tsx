@@ -106,7 +106,7 @@ export function DataTable<T extends RowData>({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so a keyboard can scroll it (WCAG 2.1.1).
       tabIndex={0}
       aria-busy={busy || undefined}
-      className={cn("overflow-x-auto border border-gold/20 bg-ink-950/60", busy && "opacity-70")}
+      className={cn("relative overflow-x-auto border border-gold/20 bg-ink-950/60", busy && "opacity-70")}
     >
       <table className="w-full min-w-max border-collapse text-left text-base">
         <caption id={captionId} className={showCaption ? "px-4 pt-3 text-left text-bone-muted" : "sr-only"}>
