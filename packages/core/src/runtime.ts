@@ -215,6 +215,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const seeds = new SeedService({
     tx,
     seed: repos.seed,
+    content: repos.content,
     clock,
     ledger,
     log,
@@ -239,7 +240,18 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     referrals,
   });
 
-  const admin = createAdmin({ db, clock });
+  const admin = createAdmin({
+    config,
+    db,
+    tx,
+    repos,
+    clock,
+    shop,
+    catalogue: catalogueRows,
+    seeds,
+    challengesAt: game.challengesAt,
+    socialRite: game.socialRite,
+  });
 
   return {
     config,

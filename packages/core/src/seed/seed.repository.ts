@@ -13,20 +13,6 @@ export interface LotSeedRow {
   closesAt: Date;
 }
 
-export interface ChallengeSeedRow {
-  table: "puzzles" | "trials";
-  id: number;
-  urlSlug: string;
-  title: string;
-  description: string;
-  imageUrl: string | null;
-  imageUrls: string[] | null;
-  answer: string;
-  credits: number;
-  date: string;
-  maxWinners: number | null;
-}
-
 export interface AuctionSeedRow {
   auctionNumber: number;
   title: string;
@@ -56,6 +42,16 @@ export class SeedRepository extends Repository {
       tx,
     );
     return row ?? { lots: 0, live: 0 };
+  }
+
+  /** Members' play on the lots: bids placed and lots won (what a reseed would destroy). */
+  async lotPlay(tx: Tx): Promise<{ bids: number; won: number }> {
+    const row = await this.first<{ bids: number; won: number }>(
+      `SELECT (SELECT count(*) FROM bids)::int AS bids, (SELECT count(*) FROM auction_lots WHERE winner_id IS NOT NULL)::int AS won`,
+      [],
+      tx,
+    );
+    return row ?? { bids: 0, won: 0 };
   }
 
   /** Removes every lot with its bids, views, questions and notifications. */
@@ -89,76 +85,6 @@ export class SeedRepository extends Repository {
     );
     if (!row) throw new Error(`lot ${lot.lotNumber} was not inserted`);
     return { id: row.id, opensAt: lot.opensAt };
-  }
-
-  async challengeCount(tx: Tx): Promise<number> {
-    const row = await this.first<{ n: number }>(
-      `SELECT (SELECT count(*) FROM puzzles)::int + (SELECT count(*) FROM trials)::int AS n`,
-      [],
-      tx,
-    );
-    return row?.n ?? 0;
-  }
-
-  /** The calendar's first date, or null without challenges. */
-  async firstChallengeDate(tx: Tx): Promise<string | null> {
-    const row = await this.first<{ d: string | null }>(
-      `SELECT least((SELECT min(date) FROM puzzles), (SELECT min(date) FROM trials))::text AS d`,
-      [],
-      tx,
-    );
-    return row?.d ?? null;
-  }
-
-  /** Moves every challenge by whole days, keeping completions (the demo's re-placement). */
-  async shiftChallengeDates(days: number, tx: Tx): Promise<void> {
-    for (const table of ["puzzles", "trials"]) {
-      await this.manager(tx).query(`UPDATE ${table} SET date = date + $1::int`, [days]);
-    }
-  }
-
-  /** Removes every challenge with its completions, failed attempts and confessions. */
-  async clearChallenges(tx: Tx): Promise<void> {
-    const tables = [
-      "confessions",
-      "puzzle_completions",
-      "trial_completions",
-      "puzzle_failed_attempts",
-      "trial_failed_attempts",
-      "puzzles",
-      "trials",
-    ];
-    for (const table of tables) await this.manager(tx).query(`DELETE FROM ${table}`);
-  }
-
-  /** A challenge with its fixed id (the subscriber trial is 26); sequences follow in `syncChallengeIds`. */
-  async insertChallenge(row: ChallengeSeedRow, tx: Tx): Promise<void> {
-    const images = row.table === "puzzles";
-    await this.manager(tx).query(
-      `INSERT INTO ${row.table} (id, url_slug, title, description, image_url, ${images ? "image_urls, " : ""}answer, credits, date, is_active, max_winners)
-       VALUES ($1, $2, $3, $4, $5, ${images ? "$10, " : ""}$6, $7, $8, true, $9)`,
-      [
-        row.id,
-        row.urlSlug,
-        row.title,
-        row.description,
-        row.imageUrl,
-        row.answer,
-        row.credits,
-        row.date,
-        row.maxWinners,
-        ...(images ? [row.imageUrls] : []),
-      ],
-    );
-  }
-
-  /** New rows (the admin's) continue after the seeded ids. */
-  async syncChallengeIds(tx: Tx): Promise<void> {
-    for (const table of ["puzzles", "trials"]) {
-      await this.manager(tx).query(
-        `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`,
-      );
-    }
   }
 
   /** A demo member, created or found by address. */

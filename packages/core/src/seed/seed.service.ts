@@ -8,7 +8,9 @@ import {
   newYorkDate,
   newYorkTime,
 } from "@bm/shared";
+import type { ChallengeContentRepository } from "../challenges/challenge-content.repository";
 import { CHALLENGE_MEDIA_PATH } from "../challenges/challenge-media";
+import type { ChallengeTable } from "../challenges/challenges.repository";
 import type { LedgerService } from "../credits/ledger.service";
 import type { Transactor, Tx } from "../db/transactor";
 import type { Logger } from "../logger";
@@ -21,6 +23,8 @@ import type { SeedRepository } from "./seed.repository";
 export interface SeedDeps {
   tx: Transactor;
   seed: SeedRepository;
+  /** The one writer of puzzles and trials (the operator's saves go through it too). */
+  content: ChallengeContentRepository;
   clock: Clock;
   ledger: LedgerService;
   log: Logger;
@@ -61,24 +65,34 @@ export class SeedService {
         return "demo";
       }
       if (lots === 0) {
-        await this.seedLotsIn(em);
+        await this.placeLotsAtEventDates(em);
         return "seeded";
       }
       return "kept";
     });
   }
 
-  /** Replaces the lots with the calendar's thirty (the admin's seed button). Returns the count. */
-  async seedLots(): Promise<number> {
-    return this.deps.tx.run((em) => this.seedLotsIn(em));
+  /**
+   * Replaces the lots with the calendar's thirty, inside the caller's transaction (the admin's seed
+   * button): at the event's dates, or with DEMO placed around today (no bids). Returns the count.
+   */
+  async seedLotsIn(em: Tx): Promise<number> {
+    if (!this.deps.demo) return this.placeLotsAtEventDates(em);
+    await this.deps.seed.clearLots(em);
+    return (await this.placeLotsAroundToday(em)).size;
   }
 
-  /** Replaces the puzzles and trials with the calendar's (the admin's seed buttons and tests). Returns the count. */
+  /** Replaces the puzzles or the trials with the calendar's, inside the caller's transaction. */
+  async seedTableIn(table: ChallengeTable, em: Tx): Promise<number> {
+    await this.deps.content.clear(table, em);
+    return this.insertChallenges(em, this.challengeStart(), table);
+  }
+
+  /** Replaces the puzzles and the trials with the calendar's (tests). Returns the count. */
   async seedChallenges(): Promise<number> {
-    return this.deps.tx.run(async (em) => {
-      await this.deps.seed.clearChallenges(em);
-      return this.insertChallenges(em, this.challengeStart());
-    });
+    return this.deps.tx.run(
+      async (em) => (await this.seedTableIn("puzzle", em)) + (await this.seedTableIn("trial", em)),
+    );
   }
 
   /**
@@ -93,26 +107,27 @@ export class SeedService {
 
   /** Seeds the calendar once; with DEMO, moves it (completions kept) so today's challenge is open. */
   private async ensureChallengesIn(em: Tx): Promise<void> {
-    const { seed, demo, log } = this.deps;
+    const { content, demo, log } = this.deps;
     const start = this.challengeStart();
-    if ((await seed.challengeCount(em)) === 0) {
-      await this.insertChallenges(em, start);
+    if ((await content.count(em)) === 0) {
+      await this.insertChallenges(em, start, "puzzle");
+      await this.insertChallenges(em, start, "trial");
       return;
     }
-    const first = await seed.firstChallengeDate(em);
+    const first = await content.firstDate(em);
     if (demo && first && first !== start) {
       const days = Math.round((Date.parse(start) - Date.parse(first)) / 86_400_000);
-      await seed.shiftChallengeDates(days, em);
+      await content.shiftDates(days, em);
       log.info({ start, days }, "demo challenge calendar placed around today");
     }
   }
 
-  private async insertChallenges(em: Tx, start: string): Promise<number> {
-    for (const seed of CHALLENGE_CATALOGUE) {
-      await this.deps.seed.insertChallenge(
+  private async insertChallenges(em: Tx, start: string, table: ChallengeTable): Promise<number> {
+    const seeds = CHALLENGE_CATALOGUE.filter((seed) => (seed.type === "puzzle" ? "puzzle" : "trial") === table);
+    for (const seed of seeds) {
+      await this.deps.content.insert(
+        table,
         {
-          table: seed.type === "puzzle" ? "puzzles" : "trials",
-          id: seed.id,
           urlSlug: seed.urlSlug,
           title: seed.title,
           description: seed.description,
@@ -120,16 +135,18 @@ export class SeedService {
           answer: seed.answer,
           credits: seed.credits,
           date: seed.position === null ? start : addDays(start, seed.position),
+          isActive: true,
           maxWinners: seed.maxWinners ?? null,
         },
         em,
+        seed.id,
       );
     }
-    await this.deps.seed.syncChallengeIds(em);
-    return CHALLENGE_CATALOGUE.length;
+    await this.deps.content.syncIds(table, em);
+    return seeds.length;
   }
 
-  private async seedLotsIn(em: Tx): Promise<number> {
+  private async placeLotsAtEventDates(em: Tx): Promise<number> {
     await this.deps.seed.clearLots(em);
     const friday = newYorkDate(this.deps.eventAuctionStart);
     for (const seed of LOT_CATALOGUE) {
@@ -162,6 +179,35 @@ export class SeedService {
     );
   }
 
+  /**
+   * The calendar's lots around today: yesterday's closed at start-up, today's open now and closing
+   * one after another (so a visitor sees lots close live), the coming days' later.
+   */
+  private async placeLotsAroundToday(em: Tx): Promise<Map<number, { id: number; opensAt: Date }>> {
+    const now = this.deps.clock.now();
+    const today = newYorkDate(now);
+    const lotIds = new Map<number, { id: number; opensAt: Date }>();
+    let saturdayIndex = 0;
+    for (const seed of LOT_CATALOGUE) {
+      const day = AUCTION_DAYS.indexOf(seed.day);
+      const date = addDays(today, day - 1);
+      let opensAt = newYorkTime(date, LOT_OPENS_HOUR_NY);
+      let closesAt = newYorkTime(date, LOT_CLOSES_HOUR_NY);
+      if (day === 1) {
+        // Today's lots: open now, closing one after another so a visitor sees lots close live.
+        opensAt = new Date(Math.min(opensAt.getTime(), now.getTime() - HOUR));
+        closesAt = new Date(now.getTime() + (25 + saturdayIndex * 15) * MINUTE);
+        saturdayIndex += 1;
+      } else if (day > 1 && opensAt.getTime() <= now.getTime()) {
+        opensAt = new Date(now.getTime() + day * 12 * HOUR);
+        closesAt = new Date(opensAt.getTime() + 11 * HOUR);
+      }
+      lotIds.set(seed.lotNumber, await this.insertLot(em, seed, opensAt, closesAt));
+    }
+
+    return lotIds;
+  }
+
   private async seedDemo(em: Tx): Promise<void> {
     const { seed: rows, clock, ledger, log } = this.deps;
     const now = clock.now();
@@ -182,24 +228,7 @@ export class SeedService {
       });
     }
 
-    const lotIds = new Map<number, { id: number; opensAt: Date }>();
-    let saturdayIndex = 0;
-    for (const seed of LOT_CATALOGUE) {
-      const day = AUCTION_DAYS.indexOf(seed.day);
-      const date = addDays(today, day - 1);
-      let opensAt = newYorkTime(date, LOT_OPENS_HOUR_NY);
-      let closesAt = newYorkTime(date, LOT_CLOSES_HOUR_NY);
-      if (day === 1) {
-        // Today's lots: open now, closing one after another so a visitor sees lots close live.
-        opensAt = new Date(Math.min(opensAt.getTime(), now.getTime() - HOUR));
-        closesAt = new Date(now.getTime() + (25 + saturdayIndex * 15) * MINUTE);
-        saturdayIndex += 1;
-      } else if (day > 1 && opensAt.getTime() <= now.getTime()) {
-        opensAt = new Date(now.getTime() + day * 12 * HOUR);
-        closesAt = new Date(opensAt.getTime() + 11 * HOUR);
-      }
-      lotIds.set(seed.lotNumber, await this.insertLot(em, seed, opensAt, closesAt));
-    }
+    const lotIds = await this.placeLotsAroundToday(em);
 
     // Yesterday's lots 1-5 and today's 9-12 carry bids; yesterday's close with winners at start-up.
     const plan: [number, [number, number, number][]][] = [

@@ -71,4 +71,13 @@ export class UserRepository extends Repository {
   async markPurchasesSynced(id: string, at: Date, tx?: Tx): Promise<void> {
     await this.repo(tx).update({ id }, { lastShopifySync: at });
   }
+
+  /** One sign-in, with its time and address (the operator's analytics and a member's page read them). */
+  async recordSignIn(userId: string, at: Date, address: string | null, tx: Tx): Promise<void> {
+    await this.manager(tx).query(`INSERT INTO sign_ins (user_id, at, address) VALUES ($1, $2, $3)`, [
+      userId,
+      at,
+      address,
+    ]);
+  }
 }
