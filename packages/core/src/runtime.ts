@@ -31,7 +31,6 @@ import type { ShopPort } from "./ports/shop";
 import { noTelemetry, type TelemetryPort } from "./ports/telemetry";
 import { ReferralService } from "./referrals/referral.service";
 import { createRepositories, type Repositories } from "./repositories";
-import { SeedService } from "./seed/seed.service";
 import type { DevShop } from "./shop/dev-shop";
 import { createShop } from "./shop/shop.runtime";
 import { PurchaseSyncSchedule } from "./shop/webhooks/purchase-sync.schedule";
@@ -85,7 +84,6 @@ export interface Runtime extends GameServices, HallServices, AdminServices {
   /** Told of every checkout the shop reports paid: each feature with checkouts (claims, credit purchases) records its own. */
   paidCheckouts: PaidCheckoutListener;
   auctions: AuctionsService;
-  seeds: SeedService;
   close(): Promise<void>;
 }
 
@@ -212,18 +210,6 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     telemetry,
     claimWindowHours: config.claimWindowHours,
   });
-  const seeds = new SeedService({
-    tx,
-    seed: repos.seed,
-    content: repos.content,
-    clock,
-    ledger,
-    log,
-    eventAuctionStart: config.eventAuctionStart,
-    demo: config.demo,
-    catalogue,
-  });
-
   const game = createGame({
     config,
     db,
@@ -247,8 +233,10 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     repos,
     clock,
     shop,
-    catalogue: catalogueRows,
-    seeds,
+    catalogue,
+    catalogueRows,
+    ledger,
+    log,
     challengesAt: game.challengesAt,
     socialRite: game.socialRite,
   });
@@ -297,7 +285,6 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     catalogue,
     paidCheckouts,
     auctions,
-    seeds,
     ...admin,
     async close() {
       await jobs.close();

@@ -6,13 +6,13 @@ import { CATALOGUE_SEED } from "../catalogue/catalogue-seed";
 import type { ChallengeContentRepository } from "../challenges/challenge-content.repository";
 import type { Transactor, Tx } from "../db/transactor";
 import { ConflictError } from "../errors";
-import type { SeedRepository } from "../seed/seed.repository";
+import type { LotRepository } from "../lots/lots.repository";
 import type { SeedService } from "../seed/seed.service";
 
 export interface SeedsAdminDeps {
   tx: Transactor;
   seeds: SeedService;
-  seed: SeedRepository;
+  lots: LotRepository;
   content: ChallengeContentRepository;
   catalogue: CatalogueRepository;
   audit: AuditService;
@@ -48,7 +48,7 @@ export class SeedsAdminService {
   private async membersData(target: SeedTarget, t: Tx): Promise<string | null> {
     const parts: string[] = [];
     if (target === "lots") {
-      const { bids, won } = await this.deps.seed.lotPlay(t);
+      const { bids, won } = await this.deps.lots.play(t);
       if (bids) parts.push(plural(bids, "bid"));
       if (won) parts.push(plural(won, "won lot"));
     } else if (target === "puzzles" || target === "trials") {

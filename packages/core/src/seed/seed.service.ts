@@ -8,23 +8,30 @@ import {
   newYorkDate,
   newYorkTime,
 } from "@bm/shared";
+import type { AuctionRepository } from "../auctions/auctions.repository";
 import type { ChallengeContentRepository } from "../challenges/challenge-content.repository";
 import { CHALLENGE_MEDIA_PATH } from "../challenges/challenge-media";
 import type { ChallengeTable } from "../challenges/challenges.repository";
 import type { LedgerService } from "../credits/ledger.service";
 import type { Transactor, Tx } from "../db/transactor";
 import type { Logger } from "../logger";
+import type { LotRepository } from "../lots/lots.repository";
 import type { Clock } from "../ports/clock";
+import type { UserRepository } from "../users/user.repository";
 import { AUCTION_CATALOGUE } from "./auction-catalogue";
 import { CHALLENGE_CATALOGUE, type ChallengeSeed } from "./challenge-catalogue";
+import { DEMO_LOT_BIDS } from "./demo-plan";
 import { LOT_CATALOGUE } from "./lot-catalogue";
 import type { SeedRepository } from "./seed.repository";
 
 export interface SeedDeps {
   tx: Transactor;
   seed: SeedRepository;
-  /** The one writer of puzzles and trials (the operator's saves go through it too). */
+  /** Each table through its one writer, which the operator's actions use too. */
   content: ChallengeContentRepository;
+  lots: LotRepository;
+  auctions: AuctionRepository;
+  users: UserRepository;
   clock: Clock;
   ledger: LedgerService;
   log: Logger;
@@ -59,7 +66,7 @@ export class SeedService {
       await seed.lockSeeding(em);
       await this.ensureChallengesIn(em);
       await this.deps.catalogue?.ensureProductsIn(em);
-      const { lots, live } = await seed.lotCounts(this.deps.clock.now(), em);
+      const { lots, live } = await this.deps.lots.counts(this.deps.clock.now(), em);
       if (demo && (lots === 0 || live === 0)) {
         await this.seedDemo(em);
         return "demo";
@@ -78,7 +85,7 @@ export class SeedService {
    */
   async seedLotsIn(em: Tx): Promise<number> {
     if (!this.deps.demo) return this.placeLotsAtEventDates(em);
-    await this.deps.seed.clearLots(em);
+    await this.deps.lots.clearAll(em);
     return (await this.placeLotsAroundToday(em)).size;
   }
 
@@ -147,7 +154,7 @@ export class SeedService {
   }
 
   private async placeLotsAtEventDates(em: Tx): Promise<number> {
-    await this.deps.seed.clearLots(em);
+    await this.deps.lots.clearAll(em);
     const friday = newYorkDate(this.deps.eventAuctionStart);
     for (const seed of LOT_CATALOGUE) {
       const date = addDays(friday, AUCTION_DAYS.indexOf(seed.day));
@@ -163,7 +170,7 @@ export class SeedService {
     closesAt: Date,
   ): Promise<{ id: number; opensAt: Date }> {
     const art = `/art/lots/${seed.art}`;
-    return this.deps.seed.insertLot(
+    return this.deps.lots.insertLot(
       {
         lotNumber: seed.lotNumber,
         day: seed.day,
@@ -209,15 +216,15 @@ export class SeedService {
   }
 
   private async seedDemo(em: Tx): Promise<void> {
-    const { seed: rows, clock, ledger, log } = this.deps;
+    const { lots, auctions, users, clock, ledger, log } = this.deps;
     const now = clock.now();
     const today = newYorkDate(now);
-    await rows.clearLots(em);
-    await rows.clearAuctions(em);
+    await lots.clearAll(em);
+    await auctions.clearAll(em);
 
     const members: string[] = [];
     for (const email of DEMO_MEMBERS) {
-      const id = await rows.upsertMember(email, email.split("@")[0] ?? email, em);
+      const id = await users.upsertByEmail(email, email.split("@")[0] ?? email, em);
       members.push(id);
       await ledger.apply(em, {
         userId: id,
@@ -231,64 +238,14 @@ export class SeedService {
     const lotIds = await this.placeLotsAroundToday(em);
 
     // Yesterday's lots 1-5 and today's 9-12 carry bids; yesterday's close with winners at start-up.
-    const plan: [number, [number, number, number][]][] = [
-      [
-        1,
-        [
-          [0, 25, 0],
-          [1, 32, 10],
-          [2, 40, 15],
-        ],
-      ],
-      [
-        2,
-        [
-          [1, 45, 20],
-          [0, 60, 0],
-        ],
-      ],
-      [3, [[2, 10, 5]]],
-      [
-        4,
-        [
-          [0, 60, 30],
-          [2, 75, 0],
-          [1, 90, 40],
-        ],
-      ],
-      [
-        5,
-        [
-          [1, 20, 0],
-          [2, 24, 12],
-        ],
-      ],
-      [
-        9,
-        [
-          [0, 80, 20],
-          [1, 95, 0],
-        ],
-      ],
-      [10, [[2, 45, 15]]],
-      [
-        11,
-        [
-          [1, 18, 0],
-          [0, 22, 10],
-          [2, 30, 0],
-        ],
-      ],
-      [12, [[0, 120, 50]]],
-    ];
-    for (const [lotNumber, bids] of plan) {
+    for (const [lotNumber, bids] of DEMO_LOT_BIDS) {
       const lot = lotIds.get(lotNumber);
       if (!lot) continue;
       let at = new Date(lot.opensAt.getTime() + 10 * MINUTE);
       for (const [member, dollars, credits] of bids) {
         if (at.getTime() > now.getTime()) at = new Date(now.getTime() - MINUTE);
         const userId = members[member];
-        if (userId) await rows.insertLotBid({ lotId: lot.id, userId, amount: dollars, credits, at }, em);
+        if (userId) await lots.insertSeededBid({ lotId: lot.id, userId, amount: dollars, credits, at }, em);
         at = new Date(at.getTime() + 17 * MINUTE);
       }
     }
@@ -296,7 +253,7 @@ export class SeedService {
     for (const seed of AUCTION_CATALOGUE) {
       const start = new Date(now.getTime() + seed.startsInHours * HOUR);
       const end = new Date(start.getTime() + seed.hours * HOUR);
-      const auctionId = await rows.insertAuction(
+      const auctionId = await auctions.insertAuction(
         {
           auctionNumber: seed.auctionNumber,
           title: seed.title,
@@ -315,7 +272,7 @@ export class SeedService {
         amount += 5;
         if (at.getTime() > now.getTime()) break;
         const userId = members[member];
-        if (userId) await rows.insertAuctionBid({ auctionId, userId, amount, at }, em);
+        if (userId) await auctions.insertSeededBid({ auctionId, userId, amount, at }, em);
         at = new Date(at.getTime() + 20 * MINUTE);
       }
     }

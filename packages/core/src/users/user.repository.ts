@@ -80,4 +80,16 @@ export class UserRepository extends Repository {
       address,
     ]);
   }
+
+  /** A demo member, created or found by address. */
+  async upsertByEmail(email: string, firstName: string, tx: Tx): Promise<string> {
+    const row = await this.first<{ id: string }>(
+      `INSERT INTO users (email, first_name) VALUES ($1, $2)
+         ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
+      [email, firstName],
+      tx,
+    );
+    if (!row) throw new Error(`member ${email} was not seeded`);
+    return row.id;
+  }
 }
