@@ -35,22 +35,15 @@ export class GiftGuideAdminService {
     };
   }
 
-  /**
-   * The shop's products whose title or handle contains `q` (case-insensitive), a page at a time.
-   * The cursor is the position in the shop's title order (the port reads the shop's pages).
-   */
+  /** The shop's active products whose title or handle contains `q` (any case), a page at a time. */
   async live(q: string | undefined, cursor: string | undefined): Promise<LiveProductsAnswer> {
-    const wanted = q?.toLowerCase();
-    const [products, guide] = await Promise.all([this.deps.shop.listProducts(), this.deps.catalogue.allProducts()]);
+    const [page, guide] = await Promise.all([
+      this.deps.shop.searchProducts({ text: q, after: cursor, first: LIVE_PRODUCTS_PAGE }),
+      this.deps.catalogue.allProducts(),
+    ]);
     const added = new Set(guide.map((p) => p.shopifyProductId));
-    const matching = products
-      .filter((p) => !wanted || p.title.toLowerCase().includes(wanted) || p.handle.toLowerCase().includes(wanted))
-      .sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
-    const start = cursor && /^\d{1,6}$/.test(cursor) ? Number(cursor) : 0;
-    const page = matching.slice(start, start + LIVE_PRODUCTS_PAGE);
-    const next = start + LIVE_PRODUCTS_PAGE;
     return {
-      products: page.map((p) => ({
+      products: page.products.map((p) => ({
         id: p.id,
         title: p.title,
         description: p.description,
@@ -59,7 +52,7 @@ export class GiftGuideAdminService {
         variants: { nodes: p.variants.map((v) => ({ id: v.id, price: v.price })) },
         alreadyAdded: added.has(numeric(p.id)),
       })),
-      nextCursor: next < matching.length ? String(next) : null,
+      nextCursor: page.nextCursor,
     };
   }
 
