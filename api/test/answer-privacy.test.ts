@@ -72,10 +72,13 @@ describe("answers never leave the server", () => {
       const table = base.startsWith("/api/puzzles") ? "puzzle" : "trial";
       return CHALLENGE_CATALOGUE.filter((c) => c.type === table).map((c) => base.replace(":slug", c.urlSlug));
     };
-    const scan = async (role: Role, method: string, path: string, body?: unknown) => {
+    const adminOnly = new Set(t.app.routeTable.filter((r) => r.access === "admin").map((r) => r.url));
+    const scan = async (role: Role, method: string, path: string, body?: unknown, url = path) => {
       const client = clients[role];
       const answer = method === "GET" ? await client.get(path) : await client.post(path, body ?? {});
       scanned += 1;
+      // Admins read answers (issue 16): only an admin route's answer to an admin may carry one.
+      if (role === "admin" && adminOnly.has(url) && answer.status === 200) return;
       const text = JSON.stringify(answer.body);
       if (leaks(text).length > 0) findings.push(`${role} ${method} ${path} -> ${answer.status} contains an answer`);
       // The API reference documents the submit bodies' `answer` field; no answer carries one.
@@ -95,7 +98,9 @@ describe("answers never leave the server", () => {
     for (const role of Object.keys(clients) as Role[]) {
       for (const route of routes) {
         if (route.url.endsWith("/submit")) continue;
-        for (const path of paths(route.url)) await scan(role, route.method, path);
+        // Seeds replace what the scan reads; the operator's calls are walked for every method elsewhere.
+        if (route.url.endsWith("/seed")) continue;
+        for (const path of paths(route.url)) await scan(role, route.method, path, undefined, route.url);
       }
     }
     const messages = heard.flat();

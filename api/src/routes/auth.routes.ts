@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; signOut: (ses
     },
     async (request) => {
       const { email, code, referralCode } = request.body;
-      const result = await runtime.auth.verifyCode(email, code, referralCode);
+      const result = await runtime.auth.verifyCode(email, code, referralCode, request.ip ?? null);
       // A fresh session id at sign-in: a session fixed before it is worth nothing after.
       await request.session.regenerate();
       request.session.userId = result.user.id;

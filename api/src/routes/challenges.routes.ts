@@ -1,9 +1,5 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import {
-  CHALLENGE_ART_DIR,
   CHALLENGE_MEDIA_PATH,
-  CHALLENGE_MEDIA_TYPES,
   type ChallengeTable,
   type ChallengeViewer,
   type PublicUser,
@@ -38,7 +34,7 @@ import { limits } from "../plugins/rate-limits";
 /** Staff and admins see any day of the calendar; members what the server's clock has unlocked. */
 function viewerOf(request: FastifyRequest): ChallengeViewer {
   const member: PublicUser = memberOf(request);
-  return { id: member.id, seesAnyDay: member.isStaff || member.isAdmin };
+  return { id: member.id, seesAnyDay: member.isStaff || member.isAdmin, address: request.ip ?? null };
 }
 
 /** The earn-credits game (spec 001 section 7): signed-in members; the date picker for staff. */
@@ -84,20 +80,16 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asy
       },
     },
     async (request, reply) => {
-      const { name } = request.params;
-      const bytes = (await game.mayOpenMedia(viewerOf(request), name))
-        ? await readFile(join(CHALLENGE_ART_DIR, name)).catch(() => null)
-        : null;
+      const media = await game.media(viewerOf(request), request.params.name);
       // A file of a challenge not yet open reads exactly as one that does not exist.
-      if (!bytes) return reply.status(404).send({ message: Messages.notFound, code: ErrorCodes.NOT_FOUND });
-      const extension = name.slice(name.lastIndexOf(".") + 1) as keyof typeof CHALLENGE_MEDIA_TYPES;
+      if (!media) return reply.status(404).send({ message: Messages.notFound, code: ErrorCodes.NOT_FOUND });
       return (
         reply
-          .type(CHALLENGE_MEDIA_TYPES[extension])
+          .type(media.mime)
           .header("cache-control", "private, max-age=3600")
           // An SVG opened on its own is a document of our origin: it may run nothing.
           .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-          .send(bytes)
+          .send(media.bytes)
       );
     },
   );

@@ -1,6 +1,9 @@
 import type { Runtime } from "@bm/core";
 import type { FastifyInstance } from "fastify";
+import { adminAnalyticsRoutes } from "./admin-analytics.routes";
 import { adminAuditRoutes } from "./admin-audit.routes";
+import { adminCatalogueRoutes } from "./admin-catalogue.routes";
+import { adminContentRoutes } from "./admin-content.routes";
 import { auctionsRoutes } from "./auctions.routes";
 import { authRoutes } from "./auth.routes";
 import { cartRoutes } from "./cart.routes";
@@ -29,5 +32,8 @@ export async function registerRoutes(app: FastifyInstance, runtime: Runtime): Pr
   await app.register(referralsRoutes, { runtime });
   await app.register(shopifyWebhooksRoutes, { runtime });
   // The operator's area: every route declared `admin`.
+  await app.register(adminContentRoutes, { runtime });
+  await app.register(adminCatalogueRoutes, { runtime });
+  await app.register(adminAnalyticsRoutes, { runtime });
   await app.register(adminAuditRoutes, { runtime });
 }

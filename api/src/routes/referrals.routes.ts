@@ -9,7 +9,7 @@ import {
   socialCodeAnswer,
 } from "@bm/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { memberOf } from "../plugins/access";
+import { actorOf, memberOf } from "../plugins/access";
 import { limits } from "../plugins/rate-limits";
 
 /** The referral panel and the social rite (issue 10 items 6 and 7). */
@@ -65,6 +65,6 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asyn
         response: { 200: processCodesAnswer, 400: errorAnswer, 401: errorAnswer, 403: errorAnswer },
       },
     },
-    async (request) => runtime.socialRite.process(request.body.codes),
+    async (request) => runtime.socialCodesAdmin.process(actorOf(request), request.body.codes),
   );
 };

@@ -25,7 +25,7 @@ export const uploadBodyLimit = (bytes: number) => Math.ceil(bytes / 3) * 4 + 64 
 
 function viewerOf(request: FastifyRequest): ChallengeViewer {
   const member = memberOf(request);
-  return { id: member.id, seesAnyDay: member.isStaff || member.isAdmin };
+  return { id: member.id, seesAnyDay: member.isStaff || member.isAdmin, address: request.ip ?? null };
 }
 
 const sealed = (answer: SubmitAnswer): SpecialTrialAnswer => ({

@@ -31,7 +31,6 @@ import type { ShopPort } from "./ports/shop";
 import { noTelemetry, type TelemetryPort } from "./ports/telemetry";
 import { ReferralService } from "./referrals/referral.service";
 import { createRepositories, type Repositories } from "./repositories";
-import { SeedService } from "./seed/seed.service";
 import type { DevShop } from "./shop/dev-shop";
 import { createShop } from "./shop/shop.runtime";
 import { PurchaseSyncSchedule } from "./shop/webhooks/purchase-sync.schedule";
@@ -85,7 +84,6 @@ export interface Runtime extends GameServices, HallServices, AdminServices {
   /** Told of every checkout the shop reports paid: each feature with checkouts (claims, credit purchases) records its own. */
   paidCheckouts: PaidCheckoutListener;
   auctions: AuctionsService;
-  seeds: SeedService;
   close(): Promise<void>;
 }
 
@@ -212,17 +210,6 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     telemetry,
     claimWindowHours: config.claimWindowHours,
   });
-  const seeds = new SeedService({
-    tx,
-    seed: repos.seed,
-    clock,
-    ledger,
-    log,
-    eventAuctionStart: config.eventAuctionStart,
-    demo: config.demo,
-    catalogue,
-  });
-
   const game = createGame({
     config,
     db,
@@ -239,7 +226,20 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     referrals,
   });
 
-  const admin = createAdmin({ db, clock });
+  const admin = createAdmin({
+    config,
+    db,
+    tx,
+    repos,
+    clock,
+    shop,
+    catalogue,
+    catalogueRows,
+    ledger,
+    log,
+    challengesAt: game.challengesAt,
+    socialRite: game.socialRite,
+  });
 
   return {
     config,
@@ -285,7 +285,6 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     catalogue,
     paidCheckouts,
     auctions,
-    seeds,
     ...admin,
     async close() {
       await jobs.close();

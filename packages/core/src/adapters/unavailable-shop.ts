@@ -1,5 +1,5 @@
 import { ServiceUnavailableError } from "../errors";
-import type { Checkout, ShopOrder, ShopPort, ShopProduct } from "../ports/shop";
+import type { Checkout, ProductPage, ShopOrder, ShopPort, ShopProduct } from "../ports/shop";
 
 export const SHOP_NOT_CONNECTED = "The shop is not connected";
 
@@ -10,6 +10,9 @@ export class UnavailableShop implements ShopPort {
     throw new ServiceUnavailableError(SHOP_NOT_CONNECTED);
   }
   async listProducts(): Promise<ShopProduct[]> {
+    return this.fail();
+  }
+  async searchProducts(): Promise<ProductPage> {
     return this.fail();
   }
   async getProduct(): Promise<ShopProduct | null> {

@@ -3,6 +3,7 @@ import type { DataSource } from "typeorm";
 import type { CommitmentSource } from "../credits/commitments";
 import { Repository } from "../db/repository";
 import type { Tx } from "../db/transactor";
+import type { AuctionSeedRow } from "../seed/seed.repository";
 import { type Auction, AuctionEntity } from "./auction.entity";
 
 export type AuctionList = "published" | "active" | "completed" | "all" | "won";
@@ -89,5 +90,41 @@ export class AuctionRepository extends Repository implements CommitmentSource {
     return `(SELECT COALESCE(SUM(current_bid), 0) FROM auctions WHERE leader_id = $1 AND winner_id IS NULL)
       + (SELECT COALESCE(SUM(current_bid), 0) FROM auctions
          WHERE winner_id = $1 AND NOT mpc_debited AND end_time > $2::timestamptz - make_interval(hours => ${this.claimWindowHours}))`;
+  }
+
+  async clearAll(tx: Tx): Promise<void> {
+    await this.manager(tx).query(`DELETE FROM auction_bids`);
+    await this.manager(tx).query(`DELETE FROM auctions`);
+  }
+  async insertAuction(auction: AuctionSeedRow, tx: Tx): Promise<number> {
+    const row = await this.first<{ id: number }>(
+      `INSERT INTO auctions (auction_number, title, description, image_url, starting_bid, current_bid, start_time, end_time,
+           is_active, shopify_product_id)
+         VALUES ($1, $2, $3, $4, $5, $5, $6, $7, true, $8) RETURNING id`,
+      [
+        auction.auctionNumber,
+        auction.title,
+        auction.description,
+        auction.imageUrl,
+        auction.startingBid,
+        auction.startTime,
+        auction.endTime,
+        auction.shopifyProductId,
+      ],
+      tx,
+    );
+    if (!row) throw new Error(`auction ${auction.auctionNumber} was not inserted`);
+    return row.id;
+  }
+  /** A past auction bid that took the lead. */
+  async insertSeededBid(bid: { auctionId: number; userId: string; amount: number; at: Date }, tx: Tx): Promise<void> {
+    await this.manager(tx).query(
+      `INSERT INTO auction_bids (auction_id, user_id, amount, created_at) VALUES ($1, $2, $3, $4)`,
+      [bid.auctionId, bid.userId, bid.amount, bid.at],
+    );
+    await this.manager(tx).query(
+      `UPDATE auctions SET current_bid = $2, leader_id = $3, bid_count = bid_count + 1, version = version + 1 WHERE id = $1`,
+      [bid.auctionId, bid.amount, bid.userId],
+    );
   }
 }

@@ -104,6 +104,7 @@ export class AuthService {
     email: string,
     code: string,
     referralCode?: string,
+    address: string | null = null,
   ): Promise<{ user: PublicUser; isNewUser: boolean; referralApplied: boolean }> {
     const { tx, codes, clock, users, referrals } = this.deps;
     const now = clock.now();
@@ -131,6 +132,7 @@ export class AuthService {
       }
       const isAdmin = this.deps.adminEmails.has(user.email);
       if (user.isAdmin !== isAdmin) await users.setAdmin(user.id, isAdmin, t);
+      await users.recordSignIn(user.id, now, address, t);
       return { ok: true as const, user: { ...user, isAdmin }, isNewUser, referralApplied };
     });
 

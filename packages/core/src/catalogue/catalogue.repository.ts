@@ -92,11 +92,50 @@ export class CatalogueRepository extends Repository implements CommitmentSource 
     return row?.n ?? 0;
   }
 
-  async insertProduct(seed: CatalogueSeedRow, tx: Tx): Promise<void> {
-    await this.manager(tx).query(
+  /** Every product, active or not, as the operator lists them. */
+  async allProducts(tx?: Tx): Promise<(CatalogueProduct & { isActive: boolean; createdAt: Date })[]> {
+    const rows = await this.rows<ProductRow & { is_active: boolean; created_at: Date }>(
+      `SELECT ${PRODUCT_COLUMNS}, is_active, created_at FROM gift_guide_products ORDER BY display_order, id`,
+      [],
+      tx,
+    );
+    return rows.map((r) => ({ ...toProduct(r), isActive: r.is_active, createdAt: r.created_at }));
+  }
+
+  async productByShopId(shopifyProductId: string, tx?: Tx): Promise<{ id: number } | null> {
+    return this.first<{ id: number }>(
+      `SELECT id FROM gift_guide_products WHERE shopify_product_id = $1`,
+      [shopifyProductId],
+      tx,
+    );
+  }
+
+  /** Removes a product; answers what it was (null when there was none). Its purchases keep their own copy. */
+  async removeProduct(id: number, tx: Tx): Promise<CatalogueProduct | null> {
+    const row = await this.first<ProductRow>(
+      `DELETE FROM gift_guide_products WHERE id = $1 RETURNING ${PRODUCT_COLUMNS}`,
+      [id],
+      tx,
+    );
+    return row ? toProduct(row) : null;
+  }
+
+  async clearProducts(tx: Tx): Promise<void> {
+    await this.manager(tx).query(`DELETE FROM gift_guide_products`);
+  }
+
+  /** Credit purchases made from the catalogue (what a reseed would orphan). */
+  async purchaseCount(tx?: Tx): Promise<number> {
+    const row = await this.first<{ n: number }>(`SELECT count(*)::int AS n FROM credit_purchases`, [], tx);
+    return row?.n ?? 0;
+  }
+
+  /** Inserts a product; answers its id, or null when the shop's product is already in the guide. */
+  async insertProduct(seed: CatalogueSeedRow, tx: Tx): Promise<number | null> {
+    const rows = await this.rows<{ id: number }>(
       `INSERT INTO gift_guide_products (shopify_product_id, shopify_variant_id, title, description, price, credit_price,
          image_url, image_urls, handle, display_order)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (shopify_product_id) DO NOTHING`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (shopify_product_id) DO NOTHING RETURNING id`,
       [
         seed.shopifyProductId,
         seed.shopifyVariantId,
@@ -109,7 +148,9 @@ export class CatalogueRepository extends Repository implements CommitmentSource 
         seed.handle,
         seed.displayOrder,
       ],
+      tx,
     );
+    return rows[0]?.id ?? null;
   }
 
   async insertPurchase(

@@ -62,6 +62,8 @@ export function statusAt(entry: CalendarEntry, now: Date): ChallengeStatus {
 export interface ChallengeViewer {
   id: string;
   seesAnyDay: boolean;
+  /** The address the request came from (kept with each attempt); absent outside a request. */
+  address?: string | null;
 }
 
 /** Members see active challenges once unlocked, never a future one; staff and admins see all. */

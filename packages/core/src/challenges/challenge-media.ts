@@ -13,12 +13,13 @@ export const CHALLENGE_ART_DIR = resolve(import.meta.dirname, "../../assets/chal
 export const CHALLENGE_MEDIA_TYPES = {
   svg: "image/svg+xml",
   png: "image/png",
+  jpg: "image/jpeg",
   webp: "image/webp",
   mp4: "video/mp4",
   webm: "video/webm",
 } as const;
 
 /** A media file's name: lower-case words and dashes, a known extension (never a path). */
-export const CHALLENGE_MEDIA_NAME = /^[a-z0-9][a-z0-9-]{0,80}\.(svg|png|webp|mp4|webm)$/;
+export const CHALLENGE_MEDIA_NAME = /^[a-z0-9][a-z0-9-]{0,80}\.(svg|png|jpg|webp|mp4|webm)$/;
 
 export const challengeMediaUrl = (name: string) => `${CHALLENGE_MEDIA_PATH}/${name}`;

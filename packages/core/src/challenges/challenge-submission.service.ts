@@ -72,7 +72,7 @@ export class ChallengeSubmissionService {
     const expected = await challenges.answerOf(table, entry.row.id);
     if (expected === null) throw new ChallengeNotFoundError(table);
     const verdict = await strategyFor(entry.kind, via).judge(submission, expected);
-    if (max === null || !verdict.correct) return (await this.settle(viewer.id, entry, verdict)).result;
+    if (max === null || !verdict.correct) return (await this.settle(viewer.id, entry, verdict, viewer.address)).result;
     // A right answer to a challenge with winner slots: the node's crowd queues in memory, before
     // any transaction (DESIGN.md section 4), and is answered without a query once the slots are
     // seen filled. The row lock in `settle` decides across nodes.
@@ -80,7 +80,7 @@ export class ChallengeSubmissionService {
     return this.gate.run(key, async () => {
       if (this.gate.knownFilled(key)) throw new ClosedByOthersError();
       try {
-        const answer = await this.settle(viewer.id, entry, verdict);
+        const answer = await this.settle(viewer.id, entry, verdict, viewer.address);
         if (answer.lastSlot) this.gate.markFilled(key);
         return answer.result;
       } catch (error) {
@@ -100,6 +100,7 @@ export class ChallengeSubmissionService {
     userId: string,
     entry: CalendarEntry,
     verdict: Verdict,
+    address: string | null = null,
   ): Promise<{ result: SubmitAnswer; lastSlot: boolean }> {
     const { tx, challenges, users, ledger, clock } = this.deps;
     const { table, id, maxWinners, credits, title } = entry.row;
@@ -116,13 +117,13 @@ export class ChallengeSubmissionService {
       if (!verdict.correct) {
         const recorded = await challenges.insertFailedAttempt(
           table,
-          { userId, challengeId: id, attemptedAnswer: verdict.attemptedAnswer, at },
+          { userId, challengeId: id, attemptedAnswer: verdict.attemptedAnswer, at, address },
           t,
         );
         if (!recorded) throw new AlreadyAttemptedError(table);
         return { correct: false, lastSlot: false, referrer: null };
       }
-      if (!(await challenges.insertCompletion(table, { userId, challengeId: id, credits, at }, t))) {
+      if (!(await challenges.insertCompletion(table, { userId, challengeId: id, credits, at, address }, t))) {
         throw new AlreadyAttemptedError(table);
       }
       if (credits > 0) {

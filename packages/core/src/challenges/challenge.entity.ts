@@ -56,6 +56,8 @@ export interface Completion {
   attempted: boolean;
   creditsAwarded: number;
   completedAt: Date;
+  /** The address the right answer came from. */
+  address: string | null;
   user?: User;
   challenge?: Challenge;
 }
@@ -71,6 +73,7 @@ function completionSchema(name: string, tableName: string, target: string, refCo
       attempted: col.bool(true),
       creditsAwarded: col.int(false, 0),
       completedAt: col.createdAt(),
+      address: col.varchar(64, true),
     },
     relations: { user: fk("User", "user_id"), challenge: fk(target, refColumn) },
     uniques: [{ name: `uq_${tableName}_user`, columns: ["userId", "challengeId"] }],
@@ -87,6 +90,8 @@ export interface FailedAttempt {
   challengeId: number;
   attemptedAnswer: string;
   attemptedAt: Date;
+  /** The address the wrong answer came from. */
+  address: string | null;
   user?: User;
   challenge?: Challenge;
 }
@@ -101,6 +106,7 @@ function failedAttemptSchema(name: string, tableName: string, target: string, re
       challengeId: { ...col.ref(), name: refColumn },
       attemptedAnswer: col.text(),
       attemptedAt: col.createdAt(),
+      address: col.varchar(64, true),
     },
     relations: { user: fk("User", "user_id"), challenge: fk(target, refColumn) },
     // One attempt per puzzle or trial: a failed attempt is recorded once.

@@ -213,14 +213,14 @@ export class ChallengeRepository extends Repository {
   /** Records a right answer; false when the member already holds one (the unique key decides). */
   async insertCompletion(
     table: ChallengeTable,
-    attempt: { userId: string; challengeId: number; credits: number; at: Date },
+    attempt: { userId: string; challengeId: number; credits: number; at: Date; address?: string | null },
     tx: Tx,
   ): Promise<boolean> {
     const { completions, ref } = TABLES[table];
     const rows = await this.rows<{ id: number }>(
-      `INSERT INTO ${completions} (user_id, ${ref}, attempted, credits_awarded, completed_at)
-       VALUES ($1, $2, true, $3, $4) ON CONFLICT (user_id, ${ref}) DO NOTHING RETURNING id`,
-      [attempt.userId, attempt.challengeId, attempt.credits, attempt.at],
+      `INSERT INTO ${completions} (user_id, ${ref}, attempted, credits_awarded, completed_at, address)
+       VALUES ($1, $2, true, $3, $4, $5) ON CONFLICT (user_id, ${ref}) DO NOTHING RETURNING id`,
+      [attempt.userId, attempt.challengeId, attempt.credits, attempt.at, attempt.address ?? null],
       tx,
     );
     return rows.length > 0;
@@ -229,14 +229,14 @@ export class ChallengeRepository extends Repository {
   /** Records a wrong answer, the member's one attempt; false when one was already recorded. */
   async insertFailedAttempt(
     table: ChallengeTable,
-    attempt: { userId: string; challengeId: number; attemptedAnswer: string; at: Date },
+    attempt: { userId: string; challengeId: number; attemptedAnswer: string; at: Date; address?: string | null },
     tx: Tx,
   ): Promise<boolean> {
     const { failed, ref } = TABLES[table];
     const rows = await this.rows<{ id: number }>(
-      `INSERT INTO ${failed} (user_id, ${ref}, attempted_answer, attempted_at)
-       VALUES ($1, $2, $3, $4) ON CONFLICT (user_id, ${ref}) DO NOTHING RETURNING id`,
-      [attempt.userId, attempt.challengeId, attempt.attemptedAnswer, attempt.at],
+      `INSERT INTO ${failed} (user_id, ${ref}, attempted_answer, attempted_at, address)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (user_id, ${ref}) DO NOTHING RETURNING id`,
+      [attempt.userId, attempt.challengeId, attempt.attemptedAnswer, attempt.at, attempt.address ?? null],
       tx,
     );
     return rows.length > 0;

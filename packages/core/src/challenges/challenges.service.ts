@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import {
   addDays,
   CHALLENGE_CALENDAR_FIRST,
@@ -25,7 +27,7 @@ import {
   visibleTo,
 } from "./challenge-calendar";
 import { ChallengeNotFoundError } from "./challenge-errors";
-import { challengeMediaUrl } from "./challenge-media";
+import { CHALLENGE_ART_DIR, CHALLENGE_MEDIA_TYPES, challengeMediaUrl } from "./challenge-media";
 import type { ChallengeRepository, ChallengeTable } from "./challenges.repository";
 
 export interface ChallengesDeps {
@@ -33,6 +35,8 @@ export interface ChallengesDeps {
   clock: Clock;
   jobs: JobsPort;
   realtime: RealtimePort;
+  /** Pictures the operator uploaded (the shipped artwork is read from CHALLENGE_ART_DIR). */
+  images?: { image(name: string): Promise<{ mime: string; bytes: Buffer } | null> };
   /**
    * The auction countdown's target: when its first lot opens (the lots are the event's data, so
    * the countdown never contradicts them, the demo's moved event included); null: the day after
@@ -184,6 +188,18 @@ export class ChallengesService {
    * may see, and (the multi-image step) has been revealed to them. The same presentation decides
    * as for the challenge's answer, so a file is reachable exactly when its address was sent.
    */
+  /**
+   * A challenge's picture or video for a viewer who may see its challenge now: the shipped
+   * artwork, or a picture the operator uploaded; null otherwise (a future one reads as missing).
+   */
+  async media(viewer: ChallengeViewer, name: string): Promise<{ mime: string; bytes: Buffer } | null> {
+    if (!(await this.mayOpenMedia(viewer, name))) return null;
+    const extension = name.slice(name.lastIndexOf(".") + 1) as keyof typeof CHALLENGE_MEDIA_TYPES;
+    const shipped = await readFile(join(CHALLENGE_ART_DIR, name)).catch(() => null);
+    if (shipped) return { mime: CHALLENGE_MEDIA_TYPES[extension], bytes: shipped };
+    return (await this.deps.images?.image(name)) ?? null;
+  }
+
   async mayOpenMedia(viewer: ChallengeViewer, name: string): Promise<boolean> {
     const url = challengeMediaUrl(name);
     const now = this.deps.clock.now();

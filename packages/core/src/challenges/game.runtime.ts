@@ -23,6 +23,8 @@ import { SubscriberService } from "./subscriber.service";
 /** The earn-credits game's services: the calendar, its answers, and the special trials'. */
 export interface GameServices {
   challenges: ChallengesService;
+  /** The same calendar on another clock: the operator's preview at an instant. */
+  challengesAt: (clock: Clock) => ChallengesService;
   challengeSubmissions: ChallengeSubmissionService;
   subscriber: SubscriberService;
   trialUploads: TrialUploadService;
@@ -49,15 +51,18 @@ export interface GameDeps {
 /** Wires the game (spec 001): every special trial settles through the one submission service. */
 export function createGame(d: GameDeps): GameServices {
   const { config, db, tx, repos, clock, jobs, realtime, mail, log, ledger, credits, shop, referrals } = d;
-  const challenges = new ChallengesService({
-    challenges: repos.challenges,
-    clock,
-    jobs,
-    realtime,
-    // The lots say when the auction starts; before any are seeded, the configured start (the
-    // demo, which moves the event to today, has no configured one that would hold).
-    auctionStart: async () => (await repos.lots.firstOpening()) ?? (config.demo ? null : config.eventAuctionStart),
-  });
+  const challengesAt = (on: Clock) =>
+    new ChallengesService({
+      challenges: repos.challenges,
+      clock: on,
+      images: repos.content,
+      jobs,
+      realtime,
+      // The lots say when the auction starts; before any are seeded, the configured start (the
+      // demo, which moves the event to today, has no configured one that would hold).
+      auctionStart: async () => (await repos.lots.firstOpening()) ?? (config.demo ? null : config.eventAuctionStart),
+    });
+  const challenges = challengesAt(clock);
   const challengeSubmissions = new ChallengeSubmissionService({
     tx,
     game: challenges,
@@ -72,6 +77,7 @@ export function createGame(d: GameDeps): GameServices {
   });
   return {
     challenges,
+    challengesAt,
     challengeSubmissions,
     subscriber: new SubscriberService({
       game: challenges,

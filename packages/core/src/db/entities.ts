@@ -12,6 +12,7 @@ import {
   TrialEntity,
   TrialFailedAttemptEntity,
 } from "../challenges/challenge.entity";
+import { ChallengeImageEntity } from "../challenges/challenge-image.entity";
 import { ConfessionEntity } from "../challenges/confession.entity";
 import { InstagramCompletionEntity } from "../challenges/instagram-completion.entity";
 import { CreditLedgerEntity } from "../credits/credit-ledger.entity";
@@ -28,6 +29,7 @@ import { DevShopCheckoutEntity } from "../shop/dev-shop-checkout.entity";
 import { DevShopSubscriberEntity } from "../shop/dev-shop-subscriber.entity";
 import { ShopWebhookEntity } from "../shop/webhooks/shop-webhook.entity";
 import { TrialUploadEntity } from "../uploads/trial-upload.entity";
+import { SignInEntity } from "../users/sign-in.entity";
 import { UserEntity } from "../users/user.entity";
 
 export const entities = [
@@ -60,4 +62,6 @@ export const entities = [
   TrialUploadEntity,
   ShopWebhookEntity,
   AuditEntryEntity,
+  SignInEntity,
+  ChallengeImageEntity,
 ];

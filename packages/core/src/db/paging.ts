@@ -35,11 +35,11 @@ export class Conditions {
   readonly params: unknown[] = [];
   private readonly parts: string[] = [];
 
-  /** Adds `sql` with `?` standing for the next parameter (used once), when `value` is defined. */
+  /** Adds `sql`, each `?` in it standing for `value`, when `value` is defined. */
   add(sql: string, value: unknown): this {
     if (value === undefined || value === null || value === "") return this;
     this.params.push(value);
-    this.parts.push(sql.replace("?", `$${this.params.length}`));
+    this.parts.push(sql.replaceAll("?", `$${this.params.length}`));
     return this;
   }
 

@@ -2,6 +2,7 @@ import { fromCents } from "@bm/shared";
 import type { CommitmentSource } from "../credits/commitments";
 import { Repository } from "../db/repository";
 import type { Tx } from "../db/transactor";
+import type { LotSeedRow } from "../seed/seed.repository";
 import { type AuctionLot, AuctionLotEntity } from "./lot.entity";
 
 /** The lots of the Bidding Hall (`auction_lots`) and who has viewed them (`lot_views`). */
@@ -135,5 +136,65 @@ export class LotRepository extends Repository implements CommitmentSource {
     return `(SELECT COALESCE(SUM(leader_credits_used), 0) FROM auction_lots WHERE leader_id = $1 AND NOT is_closed)
       + (SELECT COALESCE(SUM(winner_credits_used), 0) FROM auction_lots
          WHERE winner_id = $1 AND is_closed AND claim_status = 'pending')`;
+  }
+
+  /** How many lots exist, and how many are still live at `now`. */
+  async counts(now: Date, tx: Tx): Promise<{ lots: number; live: number }> {
+    const row = await this.first<{ lots: number; live: number }>(
+      `SELECT count(*)::int AS lots, count(*) FILTER (WHERE NOT is_closed AND closes_at > $1)::int AS live FROM auction_lots`,
+      [now],
+      tx,
+    );
+    return row ?? { lots: 0, live: 0 };
+  }
+  /** Members' play on the lots: bids placed and lots won (what a reseed would destroy). */
+  async play(tx: Tx): Promise<{ bids: number; won: number }> {
+    const row = await this.first<{ bids: number; won: number }>(
+      `SELECT (SELECT count(*) FROM bids)::int AS bids, (SELECT count(*) FROM auction_lots WHERE winner_id IS NOT NULL)::int AS won`,
+      [],
+      tx,
+    );
+    return row ?? { bids: 0, won: 0 };
+  }
+  /** Removes every lot with its bids, views, questions and notifications. */
+  async clearAll(tx: Tx): Promise<void> {
+    for (const table of ["lot_views", "lot_notifications", "lot_questions", "bids", "auction_lots"]) {
+      await this.manager(tx).query(`DELETE FROM ${table}`);
+    }
+  }
+  async insertLot(lot: LotSeedRow, tx: Tx): Promise<{ id: number; opensAt: Date }> {
+    const row = await this.first<{ id: number }>(
+      `INSERT INTO auction_lots (lot_number, day, title, description, image_url, image_urls, reserve_price, opens_at, closes_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [
+        lot.lotNumber,
+        lot.day,
+        lot.title,
+        lot.description,
+        lot.imageUrl,
+        lot.imageUrls,
+        lot.reservePrice,
+        lot.opensAt,
+        lot.closesAt,
+      ],
+      tx,
+    );
+    if (!row) throw new Error(`lot ${lot.lotNumber} was not inserted`);
+    return { id: row.id, opensAt: lot.opensAt };
+  }
+  /** A past lot bid that took the lead. */
+  async insertSeededBid(
+    bid: { lotId: number; userId: string; amount: number; credits: number; at: Date },
+    tx: Tx,
+  ): Promise<void> {
+    await this.manager(tx).query(
+      `INSERT INTO bids (lot_id, user_id, amount, credits_used, created_at) VALUES ($1, $2, $3, $4, $5)`,
+      [bid.lotId, bid.userId, bid.amount, bid.credits, bid.at],
+    );
+    await this.manager(tx).query(
+      `UPDATE auction_lots SET current_bid = $2, leader_id = $3, leader_credits_used = $4, bid_count = bid_count + 1,
+           version = version + 1 WHERE id = $1`,
+      [bid.lotId, bid.amount, bid.userId, bid.credits],
+    );
   }
 }

@@ -74,9 +74,42 @@ export interface ShopOrder {
   lines: ShopOrderLine[];
 }
 
+/** A page of the operator's product picker. */
+export interface ProductSearch {
+  /** Words the title or handle must contain, any case; empty: every active product. */
+  text?: string;
+  /** The cursor of the page before (the shop's own, opaque). */
+  after?: string;
+  first: number;
+}
+
+export interface ProductPage {
+  products: ShopProduct[];
+  /** The cursor of the next page, null on the last. */
+  nextCursor: string | null;
+}
+
+/** Whether a product's title or handle contains every word of `text` (any case). */
+export function matchesSearch(product: Pick<ShopProduct, "title" | "handle">, text: string | undefined): boolean {
+  const words = searchWords(text);
+  const haystack = `${product.title} ${product.handle}`.toLowerCase();
+  return words.every((word) => haystack.includes(word));
+}
+
+/** The words of a search, lower-cased, keeping letters, digits, dashes and apostrophes only. */
+export function searchWords(text: string | undefined): string[] {
+  return (text ?? "")
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}\p{N}'-]/gu, ""))
+    .filter(Boolean);
+}
+
 export interface ShopPort {
   readonly kind: "dev" | "shopify" | "none";
   listProducts(): Promise<ShopProduct[]>;
+  /** The shop's active products whose title or handle contains the search's words, a page at a time, in title order. */
+  searchProducts(search: ProductSearch): Promise<ProductPage>;
   /** One product by its id; null when the shop has none. */
   getProduct(id: string): Promise<ShopProduct | null>;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;

@@ -8,19 +8,30 @@ import {
   newYorkDate,
   newYorkTime,
 } from "@bm/shared";
+import type { AuctionRepository } from "../auctions/auctions.repository";
+import type { ChallengeContentRepository } from "../challenges/challenge-content.repository";
 import { CHALLENGE_MEDIA_PATH } from "../challenges/challenge-media";
+import type { ChallengeTable } from "../challenges/challenges.repository";
 import type { LedgerService } from "../credits/ledger.service";
 import type { Transactor, Tx } from "../db/transactor";
 import type { Logger } from "../logger";
+import type { LotRepository } from "../lots/lots.repository";
 import type { Clock } from "../ports/clock";
+import type { UserRepository } from "../users/user.repository";
 import { AUCTION_CATALOGUE } from "./auction-catalogue";
 import { CHALLENGE_CATALOGUE, type ChallengeSeed } from "./challenge-catalogue";
+import { DEMO_LOT_BIDS } from "./demo-plan";
 import { LOT_CATALOGUE } from "./lot-catalogue";
 import type { SeedRepository } from "./seed.repository";
 
 export interface SeedDeps {
   tx: Transactor;
   seed: SeedRepository;
+  /** Each table through its one writer, which the operator's actions use too. */
+  content: ChallengeContentRepository;
+  lots: LotRepository;
+  auctions: AuctionRepository;
+  users: UserRepository;
   clock: Clock;
   ledger: LedgerService;
   log: Logger;
@@ -55,30 +66,40 @@ export class SeedService {
       await seed.lockSeeding(em);
       await this.ensureChallengesIn(em);
       await this.deps.catalogue?.ensureProductsIn(em);
-      const { lots, live } = await seed.lotCounts(this.deps.clock.now(), em);
+      const { lots, live } = await this.deps.lots.counts(this.deps.clock.now(), em);
       if (demo && (lots === 0 || live === 0)) {
         await this.seedDemo(em);
         return "demo";
       }
       if (lots === 0) {
-        await this.seedLotsIn(em);
+        await this.placeLotsAtEventDates(em);
         return "seeded";
       }
       return "kept";
     });
   }
 
-  /** Replaces the lots with the calendar's thirty (the admin's seed button). Returns the count. */
-  async seedLots(): Promise<number> {
-    return this.deps.tx.run((em) => this.seedLotsIn(em));
+  /**
+   * Replaces the lots with the calendar's thirty, inside the caller's transaction (the admin's seed
+   * button): at the event's dates, or with DEMO placed around today (no bids). Returns the count.
+   */
+  async seedLotsIn(em: Tx): Promise<number> {
+    if (!this.deps.demo) return this.placeLotsAtEventDates(em);
+    await this.deps.lots.clearAll(em);
+    return (await this.placeLotsAroundToday(em)).size;
   }
 
-  /** Replaces the puzzles and trials with the calendar's (the admin's seed buttons and tests). Returns the count. */
+  /** Replaces the puzzles or the trials with the calendar's, inside the caller's transaction. */
+  async seedTableIn(table: ChallengeTable, em: Tx): Promise<number> {
+    await this.deps.content.clear(table, em);
+    return this.insertChallenges(em, this.challengeStart(), table);
+  }
+
+  /** Replaces the puzzles and the trials with the calendar's (tests). Returns the count. */
   async seedChallenges(): Promise<number> {
-    return this.deps.tx.run(async (em) => {
-      await this.deps.seed.clearChallenges(em);
-      return this.insertChallenges(em, this.challengeStart());
-    });
+    return this.deps.tx.run(
+      async (em) => (await this.seedTableIn("puzzle", em)) + (await this.seedTableIn("trial", em)),
+    );
   }
 
   /**
@@ -93,26 +114,27 @@ export class SeedService {
 
   /** Seeds the calendar once; with DEMO, moves it (completions kept) so today's challenge is open. */
   private async ensureChallengesIn(em: Tx): Promise<void> {
-    const { seed, demo, log } = this.deps;
+    const { content, demo, log } = this.deps;
     const start = this.challengeStart();
-    if ((await seed.challengeCount(em)) === 0) {
-      await this.insertChallenges(em, start);
+    if ((await content.count(em)) === 0) {
+      await this.insertChallenges(em, start, "puzzle");
+      await this.insertChallenges(em, start, "trial");
       return;
     }
-    const first = await seed.firstChallengeDate(em);
+    const first = await content.firstDate(em);
     if (demo && first && first !== start) {
       const days = Math.round((Date.parse(start) - Date.parse(first)) / 86_400_000);
-      await seed.shiftChallengeDates(days, em);
+      await content.shiftDates(days, em);
       log.info({ start, days }, "demo challenge calendar placed around today");
     }
   }
 
-  private async insertChallenges(em: Tx, start: string): Promise<number> {
-    for (const seed of CHALLENGE_CATALOGUE) {
-      await this.deps.seed.insertChallenge(
+  private async insertChallenges(em: Tx, start: string, table: ChallengeTable): Promise<number> {
+    const seeds = CHALLENGE_CATALOGUE.filter((seed) => (seed.type === "puzzle" ? "puzzle" : "trial") === table);
+    for (const seed of seeds) {
+      await this.deps.content.insert(
+        table,
         {
-          table: seed.type === "puzzle" ? "puzzles" : "trials",
-          id: seed.id,
           urlSlug: seed.urlSlug,
           title: seed.title,
           description: seed.description,
@@ -120,17 +142,19 @@ export class SeedService {
           answer: seed.answer,
           credits: seed.credits,
           date: seed.position === null ? start : addDays(start, seed.position),
+          isActive: true,
           maxWinners: seed.maxWinners ?? null,
         },
         em,
+        seed.id,
       );
     }
-    await this.deps.seed.syncChallengeIds(em);
-    return CHALLENGE_CATALOGUE.length;
+    await this.deps.content.syncIds(table, em);
+    return seeds.length;
   }
 
-  private async seedLotsIn(em: Tx): Promise<number> {
-    await this.deps.seed.clearLots(em);
+  private async placeLotsAtEventDates(em: Tx): Promise<number> {
+    await this.deps.lots.clearAll(em);
     const friday = newYorkDate(this.deps.eventAuctionStart);
     for (const seed of LOT_CATALOGUE) {
       const date = addDays(friday, AUCTION_DAYS.indexOf(seed.day));
@@ -146,7 +170,7 @@ export class SeedService {
     closesAt: Date,
   ): Promise<{ id: number; opensAt: Date }> {
     const art = `/art/lots/${seed.art}`;
-    return this.deps.seed.insertLot(
+    return this.deps.lots.insertLot(
       {
         lotNumber: seed.lotNumber,
         day: seed.day,
@@ -162,26 +186,13 @@ export class SeedService {
     );
   }
 
-  private async seedDemo(em: Tx): Promise<void> {
-    const { seed: rows, clock, ledger, log } = this.deps;
-    const now = clock.now();
+  /**
+   * The calendar's lots around today: yesterday's closed at start-up, today's open now and closing
+   * one after another (so a visitor sees lots close live), the coming days' later.
+   */
+  private async placeLotsAroundToday(em: Tx): Promise<Map<number, { id: number; opensAt: Date }>> {
+    const now = this.deps.clock.now();
     const today = newYorkDate(now);
-    await rows.clearLots(em);
-    await rows.clearAuctions(em);
-
-    const members: string[] = [];
-    for (const email of DEMO_MEMBERS) {
-      const id = await rows.upsertMember(email, email.split("@")[0] ?? email, em);
-      members.push(id);
-      await ledger.apply(em, {
-        userId: id,
-        amountCents: 300_00,
-        kind: "admin",
-        sourceId: "demo-grant",
-        title: "Demo credits",
-      });
-    }
-
     const lotIds = new Map<number, { id: number; opensAt: Date }>();
     let saturdayIndex = 0;
     for (const seed of LOT_CATALOGUE) {
@@ -201,65 +212,40 @@ export class SeedService {
       lotIds.set(seed.lotNumber, await this.insertLot(em, seed, opensAt, closesAt));
     }
 
+    return lotIds;
+  }
+
+  private async seedDemo(em: Tx): Promise<void> {
+    const { lots, auctions, users, clock, ledger, log } = this.deps;
+    const now = clock.now();
+    const today = newYorkDate(now);
+    await lots.clearAll(em);
+    await auctions.clearAll(em);
+
+    const members: string[] = [];
+    for (const email of DEMO_MEMBERS) {
+      const id = await users.upsertByEmail(email, email.split("@")[0] ?? email, em);
+      members.push(id);
+      await ledger.apply(em, {
+        userId: id,
+        amountCents: 300_00,
+        kind: "admin",
+        sourceId: "demo-grant",
+        title: "Demo credits",
+      });
+    }
+
+    const lotIds = await this.placeLotsAroundToday(em);
+
     // Yesterday's lots 1-5 and today's 9-12 carry bids; yesterday's close with winners at start-up.
-    const plan: [number, [number, number, number][]][] = [
-      [
-        1,
-        [
-          [0, 25, 0],
-          [1, 32, 10],
-          [2, 40, 15],
-        ],
-      ],
-      [
-        2,
-        [
-          [1, 45, 20],
-          [0, 60, 0],
-        ],
-      ],
-      [3, [[2, 10, 5]]],
-      [
-        4,
-        [
-          [0, 60, 30],
-          [2, 75, 0],
-          [1, 90, 40],
-        ],
-      ],
-      [
-        5,
-        [
-          [1, 20, 0],
-          [2, 24, 12],
-        ],
-      ],
-      [
-        9,
-        [
-          [0, 80, 20],
-          [1, 95, 0],
-        ],
-      ],
-      [10, [[2, 45, 15]]],
-      [
-        11,
-        [
-          [1, 18, 0],
-          [0, 22, 10],
-          [2, 30, 0],
-        ],
-      ],
-      [12, [[0, 120, 50]]],
-    ];
-    for (const [lotNumber, bids] of plan) {
+    for (const [lotNumber, bids] of DEMO_LOT_BIDS) {
       const lot = lotIds.get(lotNumber);
       if (!lot) continue;
       let at = new Date(lot.opensAt.getTime() + 10 * MINUTE);
       for (const [member, dollars, credits] of bids) {
         if (at.getTime() > now.getTime()) at = new Date(now.getTime() - MINUTE);
         const userId = members[member];
-        if (userId) await rows.insertLotBid({ lotId: lot.id, userId, amount: dollars, credits, at }, em);
+        if (userId) await lots.insertSeededBid({ lotId: lot.id, userId, amount: dollars, credits, at }, em);
         at = new Date(at.getTime() + 17 * MINUTE);
       }
     }
@@ -267,7 +253,7 @@ export class SeedService {
     for (const seed of AUCTION_CATALOGUE) {
       const start = new Date(now.getTime() + seed.startsInHours * HOUR);
       const end = new Date(start.getTime() + seed.hours * HOUR);
-      const auctionId = await rows.insertAuction(
+      const auctionId = await auctions.insertAuction(
         {
           auctionNumber: seed.auctionNumber,
           title: seed.title,
@@ -286,7 +272,7 @@ export class SeedService {
         amount += 5;
         if (at.getTime() > now.getTime()) break;
         const userId = members[member];
-        if (userId) await rows.insertAuctionBid({ auctionId, userId, amount, at }, em);
+        if (userId) await auctions.insertSeededBid({ auctionId, userId, amount, at }, em);
         at = new Date(at.getTime() + 20 * MINUTE);
       }
     }

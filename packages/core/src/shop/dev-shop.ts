@@ -4,6 +4,9 @@ import type { Clock } from "../ports/clock";
 import {
   type Checkout,
   type CheckoutRequest,
+  matchesSearch,
+  type ProductPage,
+  type ProductSearch,
   ShopError,
   type ShopOrder,
   type ShopPort,
@@ -40,6 +43,15 @@ export class DevShop implements ShopPort {
 
   async listProducts(): Promise<ShopProduct[]> {
     return this.products;
+  }
+
+  async searchProducts(search: ProductSearch): Promise<ProductPage> {
+    const matching = this.products
+      .filter((p) => matchesSearch(p, search.text))
+      .sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
+    const start = search.after && /^\d{1,6}$/.test(search.after) ? Number(search.after) : 0;
+    const next = start + search.first;
+    return { products: matching.slice(start, next), nextCursor: next < matching.length ? String(next) : null };
   }
 
   async getProduct(id: string): Promise<ShopProduct | null> {

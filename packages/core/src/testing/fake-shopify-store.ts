@@ -102,7 +102,15 @@ export class FakeShopifyStore {
     switch (operation) {
       case "ListProducts": {
         const active = /status:active/.test(v.query ?? "");
-        const list = this.products.filter((p) => !active || p.status === "ACTIVE");
+        // `title:*word*` terms: Shopify's wildcard search, case-insensitive, on title or handle.
+        const words = [...(v.query ?? "").matchAll(/title:\*([^*\s)]+)\*/g)].map((m) => (m[1] ?? "").toLowerCase());
+        const list = this.products.filter(
+          (p) =>
+            (!active || p.status === "ACTIVE") &&
+            words.every((w) => p.title.toLowerCase().includes(w) || p.handle.toLowerCase().includes(w)),
+        );
+        // The adapter asks for sortKey: TITLE.
+        list.sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id);
         return { products: page(list, v.first, v.after, (p) => this.productNode(p)) };
       }
       case "GetProduct": {

@@ -2,12 +2,13 @@ import { SpecialTrialMessages } from "@bm/shared";
 import { PayloadTooLargeError, ValidationError } from "../errors";
 
 /** The file families the server recognises by their first bytes. */
-export type FileFamily = "png" | "jpeg" | "webm";
+export type FileFamily = "png" | "jpeg" | "webp" | "webm";
 
 /** The content type each family is stored and served as (the bytes decide, never the sender). */
 export const FAMILY_MIME: Record<FileFamily, string> = {
   png: "image/png",
   jpeg: "image/jpeg",
+  webp: "image/webp",
   webm: "audio/webm",
 };
 
@@ -19,6 +20,8 @@ const MAGIC: [FileFamily, number[]][] = [
 
 /** The family of a file by its magic number, or null for anything else. */
 export function detectFamily(bytes: Uint8Array): FileFamily | null {
+  // A WebP is a RIFF container whose form type (bytes 8 to 11) is WEBP.
+  if (bytes.length >= 12 && latin1(bytes, 0, 4) === "RIFF" && latin1(bytes, 8, 12) === "WEBP") return "webp";
   for (const [family, magic] of MAGIC) {
     if (bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b)) return family;
   }
@@ -34,9 +37,15 @@ export function isComplete(family: FileFamily, bytes: Uint8Array): boolean {
     const tail = Buffer.from(bytes.subarray(bytes.length - 8, bytes.length - 4)).toString("latin1");
     return bytes.length >= 8 + 12 && tail === "IEND";
   }
+  // A RIFF container states its own length after its first 8 bytes.
+  if (family === "webp") return bytes.length >= 12 && Buffer.from(bytes).readUInt32LE(4) + 8 <= bytes.length;
   if (family === "jpeg")
     return bytes.length >= 4 && bytes[bytes.length - 2] === 0xff && bytes[bytes.length - 1] === 0xd9;
   return true;
+}
+
+function latin1(bytes: Uint8Array, from: number, to: number): string {
+  return Buffer.from(bytes.subarray(from, to)).toString("latin1");
 }
 
 export interface DecodedUpload {

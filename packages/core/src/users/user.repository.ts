@@ -71,4 +71,25 @@ export class UserRepository extends Repository {
   async markPurchasesSynced(id: string, at: Date, tx?: Tx): Promise<void> {
     await this.repo(tx).update({ id }, { lastShopifySync: at });
   }
+
+  /** One sign-in, with its time and address (the operator's analytics and a member's page read them). */
+  async recordSignIn(userId: string, at: Date, address: string | null, tx: Tx): Promise<void> {
+    await this.manager(tx).query(`INSERT INTO sign_ins (user_id, at, address) VALUES ($1, $2, $3)`, [
+      userId,
+      at,
+      address,
+    ]);
+  }
+
+  /** A demo member, created or found by address. */
+  async upsertByEmail(email: string, firstName: string, tx: Tx): Promise<string> {
+    const row = await this.first<{ id: string }>(
+      `INSERT INTO users (email, first_name) VALUES ($1, $2)
+         ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
+      [email, firstName],
+      tx,
+    );
+    if (!row) throw new Error(`member ${email} was not seeded`);
+    return row.id;
+  }
 }

@@ -268,7 +268,7 @@ export const giftGuideIdParams = adminChallengeParams;
 /* ---------------------------------------------- seeds ---------------------------------------- */
 
 /** POST /api/auction-lots/seed, /api/puzzles/seed, /api/trials/seed, /api/gift-guide-products/seed. */
-export const seedBody = z.object({ force: z.boolean().default(false) }).default({ force: false });
+export const seedBody = z.object({ force: z.boolean().default(false) }).nullish();
 export type SeedBody = z.input<typeof seedBody>;
 export const seedAnswer = z.object({ count: z.number().int().nonnegative() });
 export type SeedAnswer = z.infer<typeof seedAnswer>;

@@ -126,7 +126,7 @@ export const slugParams = z.object({
 
 /** A challenge's picture or video by its file name (words, dashes, a known extension; never a path). */
 export const challengeMediaParams = z.object({
-  name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,80}\.(svg|png|webp|mp4|webm)$/),
+  name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,80}\.(svg|png|jpg|webp|mp4|webm)$/),
 });
 export type SlugParams = z.infer<typeof slugParams>;
 

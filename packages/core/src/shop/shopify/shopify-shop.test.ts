@@ -51,6 +51,20 @@ describe("Shopify adapter against the fake Shopify: queries and mutations", () =
     expect(products.find((p) => p.id === candle.id)?.featuredImage).toBeNull();
   });
 
+  it("searches the active products by title or handle, any case, a page at a time in title order", async () => {
+    const byTitle = await shop.searchProducts({ text: "RELIQ", first: 10 });
+    expect(byTitle.products.map((p) => p.id)).toEqual([reliquary.id]);
+    const byHandle = await shop.searchProducts({ text: "box", first: 10 });
+    expect(byHandle.products.map((p) => p.title)).toEqual(["The Reliquary Box"]);
+    expect((await shop.searchProducts({ text: "unreleased", first: 10 })).products).toEqual([]);
+    const first = await shop.searchProducts({ first: 1 });
+    expect(first.products.map((p) => p.title)).toEqual(["Black Candle"]);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await shop.searchProducts({ first: 1, after: first.nextCursor ?? undefined });
+    expect(second.products.map((p) => p.title)).toEqual(["The Reliquary Box"]);
+    expect(second.nextCursor).toBeNull();
+  });
+
   it("gets one product by gid or by number, and null for an unknown or malformed id", async () => {
     expect((await shop.getProduct(candle.id))?.title).toBe("Black Candle");
     expect((await shop.getProduct(candle.id.replace(/^.*\//, "")))?.title).toBe("Black Candle");

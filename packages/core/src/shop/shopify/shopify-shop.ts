@@ -2,10 +2,14 @@ import type { Clock } from "../../ports/clock";
 import {
   type Checkout,
   type CheckoutRequest,
+  matchesSearch,
+  type ProductPage,
+  type ProductSearch,
   ShopError,
   type ShopOrder,
   type ShopPort,
   type ShopProduct,
+  searchWords,
 } from "../../ports/shop";
 import { ShopifyCheckouts } from "./checkouts";
 import { firstUserError, ShopRefusedError, type UserError } from "./errors";
@@ -84,6 +88,24 @@ export class ShopifyShop implements ShopPort {
       after = answer.products.pageInfo.endCursor;
     }
     return products;
+  }
+
+  /**
+   * One page of the operator's picker: Shopify's product search on title and handle (each word a
+   * wildcard term, case-insensitive), in title order. Its search is loose, so each product is
+   * checked again here.
+   */
+  async searchProducts(search: ProductSearch): Promise<ProductPage> {
+    const words = searchWords(search.text).map((w) => w.replace(/'/g, ""));
+    const query = ["status:active", ...words.map((w) => `(title:*${w}* OR handle:*${w}*)`)].join(" AND ");
+    const answer = await this.transport.adminRequest<{ products: { nodes: ProductNode[]; pageInfo: PageInfo } }>(
+      LIST_PRODUCTS,
+      { first: search.first, after: search.after ?? null, query },
+    );
+    return {
+      products: answer.products.nodes.map(toProduct).filter((p) => matchesSearch(p, search.text)),
+      nextCursor: answer.products.pageInfo.hasNextPage ? answer.products.pageInfo.endCursor : null,
+    };
   }
 
   async getProduct(id: string): Promise<ShopProduct | null> {
