@@ -99,11 +99,34 @@ describe("routes", () => {
     expect(screen.getByRole("link", { name: "Return to the Sanctum" }).getAttribute("href")).toBe("/sanctum");
   });
 
-  it("keeps the admin area from members who are not operators", async () => {
+  it.each([
+    "/admin",
+    "/admin?tab=audit",
+    "/admin-list",
+    "/summary",
+    "/admin/puzzle/new",
+    "/admin/puzzle/3",
+    "/admin/trial/new",
+    "/admin/trial/9",
+    "/admin/preview",
+  ])("keeps %s from members who are not operators: 'Access Denied', no admin call", async (url) => {
     serve(new Response(JSON.stringify(member), { status: 200 }));
     await refreshUser();
-    renderAt("/admin");
+    await renderLoaded(url);
     expect(screen.getByRole("heading", { name: "Access Denied" })).toBeTruthy();
+    expect(screen.getByText("This area is restricted. Only authorized personnel may enter.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Return to the Sanctum" }).getAttribute("href")).toBe("/sanctum");
+    const asked = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+    expect(asked.filter((path) => path.startsWith("/api/admin"))).toEqual([]);
+  });
+
+  it("opens the Admin Dashboard for an operator, as the server's isAdmin says", async () => {
+    serve(new Response(JSON.stringify({ ...member, isAdmin: true }), { status: 200 }));
+    await refreshUser();
+    await renderLoaded("/admin");
+    expect(await screen.findByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "Puzzles" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.queryByRole("heading", { name: "Access Denied" })).toBeNull();
   });
 
   it("leads the landing button to /enter when signed out and to /sanctum when signed in", async () => {

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from "react";
 import { matchRoutes, type Params, type RouteObject, useLocation, useRoutes } from "react-router-dom";
 import { paths } from "../config/paths";
-import { RequireAdmin, RequireAuth } from "../features/auth";
+import { heldUser, RequireAdmin, RequireAuth } from "../features/auth";
 import { queryClient } from "../lib/query-client";
 import { RootLayout } from "./layout/root-layout";
 import { PlaceholderPage } from "./routes/placeholder";
@@ -117,14 +117,34 @@ const memberPlaceholders: RouteObject[] = [
   { path: paths.truth.path, ...lazyPage(() => import("./routes/flavour").then((m) => m.Truth)) },
 ];
 
-const adminPlaceholders: RouteObject[] = [
-  placeholder(paths.admin.path, "Admin Dashboard"),
-  placeholder(paths.adminList.path, "Content Management"),
-  placeholder(paths.summary.path, "Activity Summary"),
-  placeholder(paths.adminPuzzleNew.path, "New Puzzle"),
-  placeholder(paths.adminPuzzle.path, "Edit Puzzle"),
-  placeholder(paths.adminTrialNew.path, "New Trial"),
-  placeholder(paths.adminTrial.path, "Edit Trial"),
+/** The operator's pages: one chunk (routes/admin.tsx), fetched only for an admin. */
+const loadAdminPages = () => import("./routes/admin");
+
+/**
+ * An operator's page: its code is fetched only for an admin, never by a member who types the
+ * address (they get 'Access Denied' without it). Before the user is known nothing is preloaded;
+ * the page then loads as `RequireAdmin` renders it.
+ */
+function adminPage(
+  pick: (pages: Awaited<ReturnType<typeof loadAdminPages>>) => ComponentType,
+): Pick<RouteObject, "element" | "handle"> {
+  const page = lazyPage(() => loadAdminPages().then(pick));
+  const handle: RouteHandle = {
+    preload: (params) =>
+      heldUser()?.isAdmin ? (page.handle as RouteHandle).preload(params) : Promise.resolve(undefined),
+  };
+  return { element: page.element, handle };
+}
+
+const adminPages: RouteObject[] = [
+  { path: paths.admin.path, ...adminPage((m) => m.AdminDashboardPage) },
+  { path: paths.adminList.path, ...adminPage((m) => m.AdminContentPage) },
+  { path: paths.summary.path, ...adminPage((m) => m.AdminSummaryPage) },
+  { path: paths.adminPreview.path, ...adminPage((m) => m.AdminPreviewPage) },
+  { path: paths.adminPuzzleNew.path, ...adminPage((m) => m.NewPuzzleRoute) },
+  { path: paths.adminPuzzle.path, ...adminPage((m) => m.PuzzleEditorRoute) },
+  { path: paths.adminTrialNew.path, ...adminPage((m) => m.NewTrialRoute) },
+  { path: paths.adminTrial.path, ...adminPage((m) => m.TrialEditorRoute) },
 ];
 
 export const routes: RouteObject[] = [
@@ -142,7 +162,7 @@ export const routes: RouteObject[] = [
           { path: paths.devProduct.path, ...lazyPage(() => import("./routes/dev-product").then((m) => m.default)) },
           ...biddingPages,
           ...memberPlaceholders,
-          { element: <RequireAdmin />, children: adminPlaceholders },
+          { element: <RequireAdmin />, children: adminPages },
         ],
       },
       { path: "*", ...notFoundPage },

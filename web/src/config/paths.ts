@@ -50,4 +50,9 @@ export const paths = {
   adminPuzzle: { path: "/admin/puzzle/:id", href: (id: string | number) => `/admin/puzzle/${id}` },
   adminTrialNew: { path: "/admin/trial/new", href: () => "/admin/trial/new" },
   adminTrial: { path: "/admin/trial/:id", href: (id: string | number) => `/admin/trial/${id}` },
+  /** The whole calendar as a member sees it at an instant (`at`, ISO with its offset). */
+  adminPreview: {
+    path: "/admin/preview",
+    href: (at?: string) => (at ? `/admin/preview?at=${encodeURIComponent(at)}` : "/admin/preview"),
+  },
 } as const;

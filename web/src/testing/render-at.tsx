@@ -14,7 +14,8 @@ import {
 /** What a test can ask of the router it rendered: where it is, and to go elsewhere. */
 export interface TestRouter {
   readonly location: Location;
-  navigate(to: To, options?: NavigateOptions): void;
+  /** A number steps through the history (-1: Back). */
+  navigate(to: To | number, options?: NavigateOptions): void;
 }
 
 function Probe({ into }: { into: { location?: Location; navigate?: NavigateFunction } }) {
@@ -40,7 +41,7 @@ export function renderAt(url: string, routes: ReactNode, client?: QueryClient): 
     },
     navigate(to, options) {
       if (!held.navigate) throw new Error("the router has not rendered");
-      void held.navigate(to, options);
+      void (typeof to === "number" ? held.navigate(to) : held.navigate(to, options));
     },
   };
 }

@@ -31,12 +31,16 @@ interface DialogProps {
   children?: ReactNode;
   /** "center" is a modal box; "left"/"right" slide in as a full-height sheet. */
   placement?: "center" | "left" | "right";
+  /** A centred dialog's width: "wide" for forms of several fields side by side. */
+  size?: "default" | "wide";
+  /** A click on the backdrop closes it (off for forms, where a stray click would lose the input). */
+  closeOnBackdrop?: boolean;
   className?: string;
 }
 
 /**
  * A modal built on the native <dialog>: focus is trapped, Escape closes it, the page behind is
- * inert. A click on the backdrop closes it too.
+ * inert. A click on the backdrop closes it too (unless `closeOnBackdrop` is off).
  */
 export function Dialog({
   open,
@@ -45,6 +49,8 @@ export function Dialog({
   description,
   children,
   placement = "center",
+  size = "default",
+  closeOnBackdrop = true,
   className,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -89,7 +95,10 @@ export function Dialog({
 
   const placementClass =
     placement === "center"
-      ? "modal m-auto w-[min(28rem,calc(100vw-2rem))] max-h-[calc(100dvh-2rem)]"
+      ? cn(
+          "modal m-auto max-h-[calc(100dvh-2rem)]",
+          size === "wide" ? "w-[min(48rem,calc(100vw-2rem))]" : "w-[min(28rem,calc(100vw-2rem))]",
+        )
       : cn(
           "m-0 h-dvh max-h-dvh w-[min(24rem,88vw)] max-w-none",
           placement === "right" ? "sheet-right ml-auto" : "sheet-left mr-auto",
@@ -103,7 +112,7 @@ export function Dialog({
       aria-describedby={description ? descriptionId : undefined}
       onClose={() => onOpenChange(false)}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onOpenChange(false);
+        if (closeOnBackdrop && event.target === event.currentTarget) onOpenChange(false);
       }}
       className={cn("border-0 bg-transparent p-0 text-bone backdrop:bg-transparent", placementClass)}
     >

@@ -1,0 +1,2 @@
+export { ActivitySummaryPage } from "./components/activity-summary-page";
+export { AnalyticsTab } from "./components/analytics-tab";

@@ -1,0 +1,1 @@
+export { AuditTab } from "./components/audit-tab";

@@ -1,0 +1,47 @@
+import type { AuditAction, AuditTargetKind } from "@bm/shared";
+
+export const ACTION_WORDS: Record<AuditAction, string> = {
+  "challenge.created": "Challenge created",
+  "challenge.updated": "Challenge updated",
+  "gift_guide.added": "Product added",
+  "gift_guide.removed": "Product removed",
+  "social_codes.processed": "Social codes processed",
+  "seed.run": "Seed run",
+  "deletion.processed": "Deletion processed",
+};
+
+export const KIND_WORDS: Record<AuditTargetKind, string> = {
+  puzzle: "Puzzle",
+  trial: "Trial",
+  gift_guide_product: "Gift guide product",
+  social_codes: "Social codes",
+  seed: "Seed",
+  deletion_request: "Deletion request",
+};
+
+/** A recorded field's value as text: strings as they are, the rest as JSON, nothing as '—'. */
+export function valueText(value: unknown): string {
+  if (value === undefined || value === null) return "—";
+  if (typeof value === "string") return value;
+  return JSON.stringify(value);
+}
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+  changed: boolean;
+}
+
+/** Every field either side records, in the order first seen, each marked changed or not. */
+export function fieldChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): FieldChange[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return fields.map((field) => {
+    const was = before?.[field];
+    const is = after?.[field];
+    return { field, before: was, after: is, changed: JSON.stringify(was) !== JSON.stringify(is) };
+  });
+}

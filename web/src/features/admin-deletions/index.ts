@@ -1,0 +1,1 @@
+export { DeletionRequestsTab } from "./components/deletion-requests-tab";

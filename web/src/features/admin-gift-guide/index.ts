@@ -1,0 +1,1 @@
+export { GiftGuideTab } from "./components/gift-guide-tab";

@@ -1,0 +1,1 @@
+export { SocialRiteTab } from "./components/social-rite-tab";
