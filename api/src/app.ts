@@ -5,6 +5,7 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { passesGate, registerAccess } from "./plugins/access";
+import { registerDeclaredAnswers, reportAnswers, type SentAnswer } from "./plugins/answers";
 import { registerAssets } from "./plugins/assets";
 import { registerErrorHandling } from "./plugins/errors";
 import { Metrics, registerMetrics } from "./plugins/metrics";
@@ -26,6 +27,8 @@ export interface AppOptions {
   webDist?: string;
   /** The process's metrics (also the runtime's telemetry); a fresh registry when absent. */
   metrics?: Metrics;
+  /** Told of every answer sent (tests hold each to the OpenAPI document); absent in production. */
+  onAnswer?: (answer: SentAnswer) => void;
 }
 
 /**
@@ -62,6 +65,8 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   const metrics = options.metrics ?? new Metrics();
   app.decorate("metrics", metrics);
   app.decorate("disconnectSession", () => {});
+  // First, so that it sees the answers of every route and hook that follows.
+  if (options.onAnswer) reportAnswers(app, options.onAnswer);
 
   registerErrorHandling(app);
   registerMetrics(app, metrics);
@@ -77,6 +82,8 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
     encodings: ["br", "gzip"],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  // Before any route: each route's list of answers is completed as it is added.
+  registerDeclaredAnswers(app);
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { runtime, metrics });

@@ -1,11 +1,20 @@
 import { Messages } from "@bm/shared";
+import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Access, allows } from "../src/plugins/access";
 import { createAuction, createLot } from "./fixtures";
 import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
+import { AnswerContract, documentPath, type OpenApiDocument } from "./support/contract";
+import { call, carriesBody, fillPath, knownParams, walkOrder } from "./support/routes";
 import { openSocket } from "./support/sockets";
 
 type Json = Record<string, unknown>;
+type Operation = {
+  responses: Record<string, { content?: Record<string, unknown> }>;
+  parameters?: { in: string }[];
+  "x-rate-limits"?: string[];
+};
+const ERROR_REF = { $ref: "#/components/schemas/ErrorAnswer" };
 type Role = "anonymous" | "member" | "other member" | "staff" | "admin";
 
 /** What each role is, as the access rules see it (`member` has not given the gate's word). */
@@ -89,26 +98,73 @@ describe("declared routes: access by one hook, default deny, OpenAPI from the sa
     expect(await page.text()).toContain("swagger");
   });
 
-  it("answers every route, for every role, as its declared access says", async () => {
-    const path = (url: string) =>
-      url
-        .replace(":lotNumber", String(lot.lotNumber))
-        .replace(":lotId", String(lot.id))
-        .replace(":type", "puzzle")
-        .replace(":id", url.startsWith("/api/dev-shop") ? "00000000-0000-4000-8000-000000000000" : String(auctionId));
-    // Last: sign-out (it ends the session), and the seeds (they replace the lots the walk reads).
-    const last = (url: string) => Number(url === "/api/auth/logout") * 2 + Number(url.endsWith("/seed"));
-    const routes = ownRoutes().sort((a, b) => last(a.url) - last(b.url));
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const doc = await clients.anonymous.get("/api/openapi.json");
+    const result = await new Validator().validate(structuredClone(doc.body));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it("lists, for every route, the refusals its access, method, parameters and limits give, as one shared shape", async () => {
+    const doc = (await clients.anonymous.get<OpenApiDocument>("/api/openapi.json")).body;
+    const wrong: string[] = [];
+    for (const route of ownRoutes()) {
+      const operation = doc.paths[documentPath(route.url)]?.[route.method.toLowerCase()] as Operation;
+      const declared = new Set(Object.keys(operation.responses));
+      const declares = (status: number, why: string) => {
+        if (!declared.has(String(status))) wrong.push(`${route.method} ${route.url}: no ${status} (${why})`);
+      };
+      const declaresNo = (status: number, why: string) => {
+        if (declared.has(String(status))) wrong.push(`${route.method} ${route.url}: ${status} declared (${why})`);
+      };
+      const withBody = carriesBody(route.method);
+      if (route.access !== "public") declares(401, "signed in only");
+      if (["gate", "staff", "admin"].includes(route.access as string)) declares(403, route.access as string);
+      if (withBody) for (const status of [400, 403, 413, 415]) declares(status, "a JSON body, same origin");
+      if (operation.parameters?.some((p) => p.in === "query")) declares(400, "a query");
+      if (route.url.includes(":")) declares(404, "path parameters");
+      if (operation["x-rate-limits"]) declares(429, "rate limited");
+      else declaresNo(429, "not rate limited");
+      if (!withBody && ["public", "member"].includes(route.access as string)) declaresNo(403, "nothing forbids it");
+      declares(503, "load shedding");
+      for (const [status, answer] of Object.entries(operation.responses)) {
+        if (Number(status) < 400) continue;
+        if (JSON.stringify(answer.content) !== JSON.stringify({ "application/json": { schema: ERROR_REF } }))
+          wrong.push(`${route.method} ${route.url}: ${status} is not the shared ErrorAnswer`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    const types = (path: string) => Object.keys(doc.paths[path]?.get?.responses?.["200"]?.content ?? {});
+    expect(types("/metrics")).toEqual(["text/plain"]);
+    expect(types("/api/challenges/media/{name}")).toEqual(expect.arrayContaining(["image/svg+xml", "video/mp4"]));
+    expect(types("/api/trials/uploads/{id}")).toEqual(["image/png", "image/jpeg", "audio/webm"]);
+  });
+
+  it("holds the answers sent to the document: an undeclared status or content type breaks the contract", () => {
+    const doc: OpenApiDocument = {
+      paths: { "/api/x/{id}": { get: { responses: { 200: { content: { "application/json": {} } }, 404: {} } } } },
+    };
+    const contract = new AnswerContract();
+    const sent = { method: "GET", route: "/api/x/:id", contentType: "application/json", hidden: false };
+    for (const status of [200, 404, 409]) contract.record({ ...sent, status });
+    contract.record({ ...sent, status: 200, contentType: "text/html" });
+    contract.record({ ...sent, method: "POST", status: 200 });
+    contract.record({ ...sent, route: undefined, status: 404 });
+    expect(contract.breaches(doc)).toEqual([
+      "GET /api/x/:id answered 409, which it does not declare",
+      "GET /api/x/:id answered 200 as text/html, declared application/json",
+      "POST /api/x/:id answered 200 but is not in the document",
+    ]);
+  });
+
+  it("answers every route, with its own method, for every role, as its declared access says", async () => {
+    const known = knownParams({ lot, auctionId });
+    const routes = walkOrder(ownRoutes());
     const mismatches: string[] = [];
     for (const role of Object.keys(clients) as Role[]) {
       for (const route of routes) {
         const access = route.access as Access;
-        const client = clients[role];
-        // Each route with its own method; a body for those that take one.
-        const answer =
-          route.method === "GET" || route.method === "DELETE"
-            ? await client.request<Json>(route.method, path(route.url), undefined, {})
-            : await client.request<Json>(route.method, path(route.url), "{}", { "content-type": "application/json" });
+        const answer = await call<Json>(clients[role], route.method, fillPath(route, known), {});
         const refusedByAccess =
           answer.status === 401 ||
           answer.body.code === "GATE_SEALED" ||

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuction, createLot, grant } from "./fixtures";
 import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
 import { entryAt } from "./support/challenges";
+import { call, carriesBody, fillPath, knownParams, walkOrder, withEveryParam } from "./support/routes";
 
 /** Odd path parameters: what a member, a crawler or an attacker may put where an id goes. */
 const PARAMS = [
@@ -103,31 +104,24 @@ describe("fuzzing every route: no input ever gets a 5xx", () => {
     return c;
   }
 
-  it("answers odd path parameters and malformed bodies of every route with 2xx-4xx, as a member and anonymously", async () => {
-    const routes = t.app.routeTable
-      .filter((r) => r.url.startsWith("/api/") && !r.url.startsWith("/api/docs"))
-      .sort((a, b) => Number(a.url === "/api/auth/logout") - Number(b.url === "/api/auth/logout"));
+  it("answers odd path parameters and malformed bodies of every route, with its own method, with 2xx-4xx, as a member and anonymously", async () => {
+    const routes = walkOrder(
+      t.app.routeTable.filter((r) => r.url.startsWith("/api/") && !r.url.startsWith("/api/docs")),
+    );
+    const known = knownParams({ lot, auctionId, puzzleSlugs: [slugs.puzzles], trialSlugs: [slugs.trials] });
     const failures: string[] = [];
     let requests = 0;
     const anonymous = new Client(t.baseUrl);
     for (const route of routes) {
       const c = await member();
-      const realPath = route.url
-        .replace(":lotNumber", String(lot.lotNumber))
-        .replace(":lotId", String(lot.id))
-        .replace(":id", String(auctionId))
-        .replace(":slug", route.url.startsWith("/api/puzzles") ? slugs.puzzles : slugs.trials);
-      const paths = route.url.includes(":")
-        ? PARAMS.map((p) => route.url.replace(/:\w+/, p).replace(/:\w+/, p))
-        : [route.url];
+      const withBody = carriesBody(route.method);
+      const realPath = fillPath(route, known);
+      const paths = route.url.includes(":") ? PARAMS.map((p) => withEveryParam(route.url, p)) : [route.url];
       const send = async (client: Client, path: string, body?: unknown) => {
         requests += 1;
-        const answer =
-          route.method === "GET"
-            ? await client.get(`${path}?x=${encodeURIComponent("'\"<>")}&x=2`)
-            : await client.request("POST", path, body === undefined ? undefined : JSON.stringify(body), {
-                "content-type": "application/json",
-              });
+        const answer = withBody
+          ? await call(client, route.method, path, body)
+          : await call(client, route.method, `${path}?x=${encodeURIComponent("'\"<>")}&x=2`);
         if (answer.status >= 500)
           failures.push(`${route.method} ${path} ${JSON.stringify(body)?.slice(0, 80)}: ${answer.status}`);
         if (answer.status >= 400 && typeof (answer.body as { message?: unknown }).message !== "string") {
@@ -135,15 +129,15 @@ describe("fuzzing every route: no input ever gets a 5xx", () => {
         }
       };
       for (const path of paths) {
-        await send(c, path, route.method === "POST" ? {} : undefined);
-        await send(anonymous, path, route.method === "POST" ? {} : undefined);
+        await send(c, path, withBody ? {} : undefined);
+        await send(anonymous, path, withBody ? {} : undefined);
       }
-      if (route.method === "POST") {
+      if (withBody) {
         for (const body of bodies()) await send(c, realPath, body);
         // Not JSON at all, and JSON that does not parse.
         requests += 2;
-        const broken = await c.request("POST", realPath, '{"amount":', { "content-type": "application/json" });
-        const form = await c.request("POST", realPath, "amount=1", {
+        const broken = await c.request(route.method, realPath, '{"amount":', { "content-type": "application/json" });
+        const form = await c.request(route.method, realPath, "amount=1", {
           "content-type": "application/x-www-form-urlencoded",
         });
         for (const answer of [broken, form]) {

@@ -22,6 +22,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { buildApp, LISTEN_BACKLOG } from "../src/app";
 import { Metrics } from "../src/plugins/metrics";
 import { attachGateway } from "../src/realtime/gateway";
+import { AnswerContract, ContractBreach, type OpenApiDocument } from "./support/contract";
 
 export type RuntimeKind = "distributed" | "embedded";
 
@@ -88,6 +89,8 @@ export async function startTestApp(
   }
 
   const metrics = new Metrics();
+  // Every integration test is a contract test: each answer is held to the document on close().
+  const contract = new AnswerContract();
   const runtime = await createRuntime(loadConfig({ ...base, ...env }), {
     log: options.logger ?? silentLogger,
     clock,
@@ -99,6 +102,7 @@ export async function startTestApp(
     serveWeb: options.webDist !== undefined,
     webDist: options.webDist,
     metrics,
+    onAnswer: contract.record,
   });
   attachGateway(app, runtime);
   // The job handlers and the sweeper run only where a test asks for them: others drive time themselves.
@@ -127,11 +131,13 @@ export async function startTestApp(
       return mail;
     },
     async close() {
+      const breaches = contract.breaches(app.swagger() as unknown as OpenApiDocument);
       await app.close();
       await runtime.close();
       await sink?.stop();
       await database?.drop();
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
+      if (breaches.length > 0) throw new ContractBreach(breaches);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Actor, PublicUser, Runtime } from "@bm/core";
 import { ErrorCodes, Messages } from "@bm/shared";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 
 /**
  * Who may call a route (DESIGN.md section 6): `public` anyone; `member` a signed-in member;
@@ -28,6 +28,8 @@ export interface RouteEntry {
   access: Access | undefined;
   /** Whether the route declares a response schema (every API route must). */
   documented: boolean;
+  /** Its declared schemas (tests fill its path parameters from `params`). */
+  schema: FastifySchema | undefined;
 }
 
 declare module "fastify" {
@@ -60,14 +62,15 @@ export function allows(access: Access, member: PublicUser | null): boolean {
 /** Access is decided here, once per request, before the body is even parsed; never in a handler. */
 export function registerAccess(app: FastifyInstance, runtime: Runtime): void {
   app.decorateRequest("member", null);
-  const table: { method: string; url: string; route: { config?: { access?: Access }; schema?: unknown } }[] = [];
+  const table: { method: string; url: string; route: { config?: { access?: Access }; schema?: FastifySchema } }[] = [];
   app.decorate("routeTable", {
     getter: (): RouteEntry[] =>
       table.map(({ method, url, route }) => ({
         method,
         url,
         access: route.config?.access,
-        documented: Boolean((route.schema as { response?: unknown } | undefined)?.response),
+        documented: Boolean(route.schema?.response),
+        schema: route.schema,
       })),
   });
 

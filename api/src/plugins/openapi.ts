@@ -7,6 +7,23 @@ import { publicScope } from "./access";
 export const OPENAPI_PATH = "/api/openapi.json";
 export const DOCS_PATH = "/api/docs";
 
+const RETRY_AFTER = { type: "integer", minimum: 1, description: "Seconds to wait before trying again" };
+
+type Document = ReturnType<typeof jsonSchemaTransformObject>;
+
+/**
+ * The components nothing refers to left out: the zod registry yields each shared schema twice (as
+ * read and as written), and the error shape is only ever written.
+ */
+function withoutUnusedSchemas(document: Document): Document {
+  const { components, ...rest } = document as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = components?.schemas;
+  if (!schemas) return document;
+  const text = JSON.stringify(rest);
+  const used = Object.entries(schemas).filter(([name]) => text.includes(`"#/components/schemas/${name}"`));
+  return { ...document, components: { ...components, schemas: Object.fromEntries(used) } } as Document;
+}
+
 /**
  * The OpenAPI document, generated from the same zod schemas the routes validate with, and a
  * reference page. Each operation names its access level (`x-access`) and its rate limits.
@@ -41,9 +58,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         notes.push(`Rate limits: ${limits.join("; ")} (429 with Retry-After beyond).`);
       }
       if (notes.length) schema.description = [schema.description, ...notes].filter(Boolean).join("\n\n");
+      const responses = (schema.response ?? {}) as Record<string, { headers?: unknown }>;
+      for (const status of ["429", "503"]) {
+        if (responses[status]) responses[status].headers = { "retry-after": RETRY_AFTER };
+      }
       return transformed;
     },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
   });
 
   await publicScope(app, async (scope) => {

@@ -11,6 +11,7 @@ import {
 } from "@bm/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { memberOf } from "../plugins/access";
+import { refusals } from "../plugins/answers";
 import { limits } from "../plugins/rate-limits";
 
 const AUCTION_NOT_FOUND = "Auction Not Found";
@@ -36,7 +37,12 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
     "/api/auctions/:id",
     {
       config: { access: "member", notFound: AUCTION_NOT_FOUND },
-      schema: { tags: ["auctions"], summary: "One auction", params: auctionIdParams, response: { 200: auctionAnswer } },
+      schema: {
+        tags: ["auctions"],
+        summary: "One auction",
+        params: auctionIdParams,
+        response: { 200: auctionAnswer, ...refusals({ 404: "No such auction." }) },
+      },
     },
     async (request) => runtime.auctions.get(request.params.id, memberOf(request)),
   );
@@ -49,7 +55,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
         tags: ["auctions"],
         summary: "An auction's bids, newest first, bidders anonymous",
         params: auctionIdParams,
-        response: { 200: bidHistoryAnswer },
+        response: { 200: bidHistoryAnswer, ...refusals({ 404: "No such auction." }) },
       },
     },
     async (request) => runtime.auctions.bids(request.params.id, memberOf(request).id),
@@ -64,7 +70,14 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
         summary: "Bid on an auction, in credits",
         params: auctionIdParams,
         body: auctionBidBody,
-        response: { 200: auctionBidAnswer },
+        response: {
+          200: auctionBidAnswer,
+          ...refusals({
+            400: "The amount is refused: too low, or beyond the member's credits (INVALID_BID, INSUFFICIENT_BIDDING_POWER).",
+            404: "No such auction, or not active.",
+            409: "The auction has ended or not started (AUCTION_ENDED), or the member leads it (ALREADY_LEADING).",
+          }),
+        },
       },
     },
     async (request) => runtime.auctions.placeBid(memberOf(request).id, request.params.id, request.body.amount),
@@ -78,7 +91,16 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
         tags: ["auctions"],
         summary: "The winner's purchase link, paid in credits",
         params: auctionIdParams,
-        response: { 200: purchaseLinkAnswer },
+        response: {
+          200: purchaseLinkAnswer,
+          ...refusals({
+            403: "Only the winner may claim the auction.",
+            404: "No such auction, or its product is not for sale.",
+            409: "The claim window has expired.",
+            502: "The shop refused or failed the request.",
+            503: "The shop is unavailable (or not connected); try again later.",
+          }),
+        },
       },
     },
     async (request) => runtime.auctions.purchaseLink(memberOf(request).id, request.params.id),

@@ -11,6 +11,7 @@ import {
 } from "@bm/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { memberOf } from "../plugins/access";
+import { refusals } from "../plugins/answers";
 import { limits } from "../plugins/rate-limits";
 import { SESSION_COOKIE } from "../plugins/session";
 
@@ -27,7 +28,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; signOut: (ses
         tags: ["auth"],
         summary: "Mail a 6-digit sign-in code",
         body: sendCodeBody,
-        response: { 200: messageAnswer },
+        response: {
+          200: messageAnswer,
+          ...refusals({
+            400: "An address the mail server refuses.",
+            429: "A code was sent to the address less than a minute ago, or too many this hour (Retry-After).",
+            503: "The mail cannot be sent right now.",
+          }),
+        },
       },
     },
     async (request) => {
@@ -45,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; signOut: (ses
         tags: ["auth"],
         summary: "Sign in with the code",
         body: verifyCodeBody,
-        response: { 200: verifyCodeAnswer },
+        response: { 200: verifyCodeAnswer, ...refusals({ 401: "An invalid or expired code (INVALID_CODE)." }) },
       },
     },
     async (request) => {
@@ -96,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; signOut: (ses
         tags: ["auth"],
         summary: "Give the Bidding Hall's word (remembered for the member)",
         body: gateBody,
-        response: { 200: gateAnswer },
+        response: { 200: gateAnswer, ...refusals({ 403: "The wrong word (FORBIDDEN)." }) },
       },
     },
     async (request) => {

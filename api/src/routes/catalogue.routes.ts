@@ -1,7 +1,8 @@
 import type { Runtime } from "@bm/core";
-import { errorAnswer, giftGuideAnswer, purchaseWithCreditsAnswer, purchaseWithCreditsBody } from "@bm/shared";
+import { giftGuideAnswer, purchaseWithCreditsAnswer, purchaseWithCreditsBody } from "@bm/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { memberOf } from "../plugins/access";
+import { refusals } from "../plugins/answers";
 import { limits } from "../plugins/rate-limits";
 
 /** The Forbidden Catalogue: its products, and the staff's purchases with credits. */
@@ -13,7 +14,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asyn
       schema: {
         tags: ["catalogue"],
         summary: "The gift guide: cash-priced products (price descending); staff also get the credit-priced ones",
-        response: { 200: giftGuideAnswer, 401: errorAnswer },
+        response: { 200: giftGuideAnswer },
       },
     },
     async (request) => runtime.catalogue.list(memberOf(request)),
@@ -29,11 +30,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asyn
         body: purchaseWithCreditsBody,
         response: {
           200: purchaseWithCreditsAnswer,
-          400: errorAnswer,
-          401: errorAnswer,
-          403: errorAnswer,
-          404: errorAnswer,
-          409: errorAnswer,
+          ...refusals({
+            400: "The product is not for credits, its details do not match the catalogue, or the shop refuses it.",
+            404: "No such product in the catalogue.",
+            409: "Not enough credits.",
+            502: "The shop refused or failed the request.",
+            503: "The shop is unavailable (or not connected); try again later.",
+          }),
         },
       },
     },

@@ -1,5 +1,6 @@
 import {
   CHALLENGE_MEDIA_PATH,
+  CHALLENGE_MEDIA_TYPES,
   type ChallengeTable,
   type ChallengeViewer,
   type PublicUser,
@@ -16,7 +17,6 @@ import {
   creditsHistoryAnswer,
   ErrorCodes,
   earnedCreditsAnswer,
-  errorAnswer,
   failedAttemptsAnswer,
   Messages,
   puzzleSubmitBody,
@@ -27,8 +27,8 @@ import {
 } from "@bm/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { memberOf } from "../plugins/access";
+import { fileAnswer, refusals } from "../plugins/answers";
 import { limits } from "../plugins/rate-limits";
 
 /** Staff and admins see any day of the calendar; members what the server's clock has unlocked. */
@@ -36,6 +36,14 @@ function viewerOf(request: FastifyRequest): ChallengeViewer {
   const member: PublicUser = memberOf(request);
   return { id: member.id, seesAnyDay: member.isStaff || member.isAdmin, address: request.ip ?? null };
 }
+
+/** What a submission may be refused for, beyond its route's shape (shared with the special trials). */
+export const submitRefusals = (table: ChallengeTable) =>
+  refusals({
+    400: "An answer of the wrong kind for this challenge (the message says what it takes).",
+    404: `${table === "puzzle" ? Messages.puzzleNotFound : Messages.trialNotFound}: no such ${table}, or not open yet.`,
+    409: "The one attempt is spent (ALREADY_ATTEMPTED), every winner slot is taken (CHALLENGE_WON), or it is not open (CHALLENGE_NOT_OPEN, CHALLENGE_CLOSED).",
+  });
 
 /** The earn-credits game (spec 001 section 7): signed-in members; the date picker for staff. */
 export const challengesRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
@@ -76,7 +84,10 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asy
         tags: ["challenges"],
         summary: "A challenge's picture or video, to a member who may see that challenge now (never a future one)",
         params: challengeMediaParams,
-        response: { 200: z.instanceof(Buffer).describe("the file's bytes"), 404: errorAnswer },
+        response: {
+          200: fileAnswer("The file, typed by its extension", Object.values(CHALLENGE_MEDIA_TYPES)),
+          ...refusals({ 404: "No such file, or its challenge is not open to this member (NOT_FOUND)." }),
+        },
       },
     },
     async (request, reply) => {
@@ -145,7 +156,7 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asy
           tags: ["challenges"],
           summary: `One ${table}, never with its answer`,
           params: slugParams,
-          response: { 200: challengeAnswer },
+          response: { 200: challengeAnswer, ...refusals({ 404: `${notFound}: no such ${table}, or not open yet.` }) },
         },
       },
       async (request) => game.one(viewerOf(request), table, request.params.slug),
@@ -159,7 +170,7 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asy
           tags: ["challenges"],
           summary: `Whether the member used their one attempt at the ${table}`,
           params: slugParams,
-          response: { 200: attemptedAnswer },
+          response: { 200: attemptedAnswer, ...refusals({ 404: `${notFound}: no such ${table}, or not open yet.` }) },
         },
       },
       async (request) => game.attempted(viewerOf(request), table, request.params.slug),
@@ -174,7 +185,7 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asy
         tags: ["challenges"],
         summary: "Whether every winner slot of the trial is taken",
         params: slugParams,
-        response: { 200: wonAnswer },
+        response: { 200: wonAnswer, ...refusals({ 404: "Trial Not Found: no such trial, or not open yet." }) },
       },
     },
     async (request) => game.won(viewerOf(request), "trial", request.params.slug),
@@ -189,7 +200,7 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asy
         summary: "The member's one answer to a puzzle",
         params: slugParams,
         body: puzzleSubmitBody,
-        response: { 200: submitAnswer },
+        response: { 200: submitAnswer, ...submitRefusals("puzzle") },
       },
     },
     async (request) =>
@@ -205,7 +216,7 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asy
         summary: "The member's one answer (or confession) to a trial",
         params: slugParams,
         body: trialSubmitBody,
-        response: { 200: submitAnswer },
+        response: { 200: submitAnswer, ...submitRefusals("trial") },
       },
     },
     async (request) =>

@@ -1,7 +1,8 @@
 import type { Runtime } from "@bm/core";
-import { committedCreditsAnswer, creditAccountAnswer, errorAnswer, syncAnswer, syncBody } from "@bm/shared";
+import { committedCreditsAnswer, creditAccountAnswer, syncAnswer, syncBody } from "@bm/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { memberOf } from "../plugins/access";
+import { refusals } from "../plugins/answers";
 import { limits } from "../plugins/rate-limits";
 
 export const creditsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
@@ -23,7 +24,14 @@ export const creditsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
         summary:
           "Credit the member's paid shop orders (the earning window decides, not `year`); one sync at a time per member (409)",
         body: syncBody,
-        response: { 200: syncAnswer, 401: errorAnswer, 409: errorAnswer, 429: errorAnswer, 503: errorAnswer },
+        response: {
+          200: syncAnswer,
+          ...refusals({
+            409: "A sync of the member's orders is already running.",
+            502: "The shop refused or failed the request.",
+            503: "The shop is unavailable (or not connected); try again later.",
+          }),
+        },
       },
     },
     async (request) => runtime.purchases.sync(memberOf(request).id),

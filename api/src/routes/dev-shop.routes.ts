@@ -1,8 +1,9 @@
 import type { Runtime } from "@bm/core";
 import { ConflictError, NotFoundError } from "@bm/core";
-import { checkoutIdParams, devCheckoutAnswer, devProductAnswer, devProductParams, errorAnswer } from "@bm/shared";
+import { checkoutIdParams, devCheckoutAnswer, devProductAnswer, devProductParams } from "@bm/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { memberOf } from "../plugins/access";
+import { refusals } from "../plugins/answers";
 import { limits } from "../plugins/rate-limits";
 
 const NO_CHECKOUT = "This checkout does not exist";
@@ -25,7 +26,7 @@ export const devShopRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
         tags: ["dev shop"],
         summary: "One of the member's simulated checkouts",
         params: checkoutIdParams,
-        response: { 200: devCheckoutAnswer },
+        response: { 200: devCheckoutAnswer, ...refusals({ 404: `${NO_CHECKOUT}: none of the member's.` }) },
       },
     },
     async (request) => {
@@ -43,7 +44,7 @@ export const devShopRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
         tags: ["dev shop"],
         summary: "A product's page in the simulated shop (View Product)",
         params: devProductParams,
-        response: { 200: devProductAnswer, 404: errorAnswer },
+        response: { 200: devProductAnswer, ...refusals({ 404: `${NO_PRODUCT}.` }) },
       },
     },
     async (request) => {
@@ -69,7 +70,10 @@ export const devShopRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
         tags: ["dev shop"],
         summary: "Pay one of the member's checkouts (simulated: no money moves)",
         params: checkoutIdParams,
-        response: { 200: devCheckoutAnswer },
+        response: {
+          200: devCheckoutAnswer,
+          ...refusals({ 404: `${NO_CHECKOUT}: none of the member's.`, 409: `${WITHDRAWN}.` }),
+        },
       },
     },
     async (request) => {

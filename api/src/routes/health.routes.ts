@@ -28,7 +28,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; metrics: Me
       schema: {
         tags: ["system"],
         summary: "Prometheus metrics of this node (HTTP latency by route, bids, sockets, jobs, lock waits)",
-        response: { 200: z.string() },
+        response: {
+          200: {
+            description: "The Prometheus text exposition format (version 0.0.4)",
+            content: { "text/plain": { schema: z.string() } },
+          },
+        },
       },
     },
     async (_request, reply) => {

@@ -10,6 +10,7 @@ import {
 } from "@bm/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { memberOf } from "../plugins/access";
+import { refusals } from "../plugins/answers";
 import { limits } from "../plugins/rate-limits";
 
 const LOT_NOT_FOUND = "This lot has been lost to the darkness";
@@ -45,7 +46,7 @@ export const lotsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (ap
         tags: ["lots"],
         summary: "One lot by its number (the first look of each member counts as a view)",
         params: lotNumberParams,
-        response: { 200: lotAnswer },
+        response: { 200: lotAnswer, ...refusals({ 404: "No such lot." }) },
       },
     },
     async (request) => runtime.lots.viewByNumber(request.params.lotNumber, memberOf(request)),
@@ -59,7 +60,7 @@ export const lotsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (ap
         tags: ["lots"],
         summary: "A lot's bids, newest first, bidders anonymous",
         params: lotIdParams,
-        response: { 200: bidHistoryAnswer },
+        response: { 200: bidHistoryAnswer, ...refusals({ 404: "No such lot." }) },
       },
     },
     async (request) => runtime.lots.bids(request.params.lotId, memberOf(request).id),
@@ -74,7 +75,14 @@ export const lotsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (ap
         summary: "Bid on a lot in dollars plus credits",
         params: lotIdParams,
         body: lotBidBody,
-        response: { 200: lotBidAnswer },
+        response: {
+          200: lotBidAnswer,
+          ...refusals({
+            400: "The amounts are refused: too low, or more credits than the member has (INVALID_BID, INVALID_CREDITS, INSUFFICIENT_CREDITS, INSUFFICIENT_BIDDING_POWER).",
+            404: "No such lot.",
+            409: "The lot is not open, or closed, or the member already leads it (LOT_NOT_OPEN, LOT_CLOSED, ALREADY_LEADING).",
+          }),
+        },
       },
     },
     async (request) => {

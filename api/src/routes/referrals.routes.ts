@@ -1,6 +1,5 @@
 import type { Runtime } from "@bm/core";
 import {
-  errorAnswer,
   processCodesAnswer,
   processCodesBody,
   referralStatsAnswer,
@@ -10,6 +9,7 @@ import {
 } from "@bm/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf, memberOf } from "../plugins/access";
+import { refusals } from "../plugins/answers";
 import { limits } from "../plugins/rate-limits";
 
 /** The referral panel and the social rite (issue 10 items 6 and 7). */
@@ -21,7 +21,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asyn
       schema: {
         tags: ["referrals"],
         summary: "The member's successful referrals, the most that earn credits, and the addresses they invited",
-        response: { 200: referralStatsAnswer, 401: errorAnswer },
+        response: { 200: referralStatsAnswer },
       },
     },
     async (request) => runtime.invitations.stats(memberOf(request).id),
@@ -35,7 +35,10 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asyn
         tags: ["referrals"],
         summary: "Invites up to three addresses (empty ones dropped), each answered sent or refused with why",
         body: sendInvitationsBody,
-        response: { 200: sendInvitationsAnswer, 400: errorAnswer, 401: errorAnswer, 429: errorAnswer },
+        response: {
+          200: sendInvitationsAnswer,
+          ...refusals({ 400: "No address given, or more than three (each address's own refusal is in its result)." }),
+        },
       },
     },
     async (request) => runtime.invitations.send(memberOf(request).id, request.body.emails),
@@ -48,7 +51,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asyn
       schema: {
         tags: ["referrals"],
         summary: "The member's social-rite code (made on first request) and whether the rite is completed",
-        response: { 200: socialCodeAnswer, 401: errorAnswer },
+        response: { 200: socialCodeAnswer },
       },
     },
     async (request) => runtime.socialRite.myCode(memberOf(request).id),
@@ -62,7 +65,13 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asyn
         tags: ["admin"],
         summary: "Credits the members whose codes were found under the House's post, once each",
         body: processCodesBody,
-        response: { 200: processCodesAnswer, 400: errorAnswer, 401: errorAnswer, 403: errorAnswer },
+        response: {
+          200: processCodesAnswer,
+          ...refusals({
+            400: "No codes, or none that reads as a code.",
+            404: "The social rite's trial is not in the calendar.",
+          }),
+        },
       },
     },
     async (request) => runtime.socialCodesAdmin.process(actorOf(request), request.body.codes),

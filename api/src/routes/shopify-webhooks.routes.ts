@@ -1,7 +1,8 @@
 import type { Runtime } from "@bm/core";
-import { errorAnswer, webhookReceiptAnswer } from "@bm/shared";
+import { webhookReceiptAnswer } from "@bm/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { refusals } from "../plugins/answers";
 
 /** Shopify signs a webhook's body with 2 KB to a few hundred KB of order JSON: 1 MB is plenty. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -35,11 +36,12 @@ export const shopifyWebhooksRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> 
         body: z.instanceof(Buffer).describe("Shopify's order JSON, as sent"),
         response: {
           200: webhookReceiptAnswer,
-          400: errorAnswer,
-          401: errorAnswer,
-          404: errorAnswer,
-          413: errorAnswer,
-          503: errorAnswer,
+          ...refusals({
+            400: "The webhook has no X-Shopify-Webhook-Id.",
+            401: "The signature does not match, or the webhook comes from another shop.",
+            404: "No Shopify store is connected.",
+            503: "Shopify webhooks are not set up (no secret).",
+          }),
         },
       },
     },

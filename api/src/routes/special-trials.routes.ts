@@ -1,8 +1,11 @@
-import type { ChallengeViewer, Runtime, Submission } from "@bm/core";
+import { type ChallengeViewer, FAMILY_MIME, type Runtime, type Submission } from "@bm/core";
+
+/** What a trial stores: the covenant's signature (PNG or JPEG) and the oath's recording. */
+const TRIAL_UPLOAD_TYPES = [FAMILY_MIME.png, FAMILY_MIME.jpeg, FAMILY_MIME.webm];
+
 import {
   type AnswerKind,
   covenantBody,
-  errorAnswer,
   Messages,
   myUploadsAnswer,
   OATH_AUDIO_MAX_BYTES,
@@ -16,9 +19,10 @@ import {
 } from "@bm/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { memberOf } from "../plugins/access";
+import { fileAnswer, refusals } from "../plugins/answers";
 import { limits } from "../plugins/rate-limits";
+import { submitRefusals } from "./challenges.routes";
 
 /** A body carrying `bytes` as base64 (4 characters per 3 bytes), with room for the JSON around it. */
 export const uploadBodyLimit = (bytes: number) => Math.ceil(bytes / 3) * 4 + 64 * 1024;
@@ -34,7 +38,14 @@ const sealed = (answer: SubmitAnswer): SpecialTrialAnswer => ({
   message: answer.message,
 });
 
-const refusals = { 400: errorAnswer, 401: errorAnswer, 404: errorAnswer, 409: errorAnswer, 413: errorAnswer };
+/** A sealed trial's refusals beyond its route's shape: its submission's, and its upload's. */
+const sealRefusals = {
+  ...submitRefusals("trial"),
+  ...refusals({
+    400: "The upload is refused: malformed, cut short, or not of its kind; or the answer is not the trial's kind.",
+    413: "The decoded upload is over its limit.",
+  }),
+};
 
 /**
  * The special trials answered with an upload (issue 10): the oath's recording and the covenant's
@@ -57,7 +68,7 @@ export const specialTrialsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
           "Seal the oath: the mark-complete answer and the spoken oath as a data URL of audio/webm (at most 5 MB)",
         params: slugParams,
         body: oathBody,
-        response: { 200: specialTrialAnswer, ...refusals },
+        response: { 200: specialTrialAnswer, ...sealRefusals },
       },
     },
     async (request) => seal(request, request.body, "oath"),
@@ -73,7 +84,7 @@ export const specialTrialsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
         summary: "Seal the covenant: the typed full name, a signature image (PNG or JPEG, at most 2 MB), both terms",
         params: slugParams,
         body: covenantBody,
-        response: { 200: specialTrialAnswer, ...refusals },
+        response: { 200: specialTrialAnswer, ...sealRefusals },
       },
     },
     async (request) => seal(request, request.body, "covenant"),
@@ -88,7 +99,7 @@ export const specialTrialsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
         summary:
           "The member's own uploads for a trial (the oath's recording, the covenant's signature), to read them again",
         params: slugParams,
-        response: { 200: myUploadsAnswer, 401: errorAnswer },
+        response: { 200: myUploadsAnswer },
       },
     },
     async (request) => runtime.trialUploads.mine(memberOf(request).id, request.params.slug),
@@ -102,7 +113,10 @@ export const specialTrialsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
         tags: ["challenges"],
         summary: "A stored oath recording or signature: to its owner and the operators only (404 to anyone else)",
         params: uploadParams,
-        response: { 200: z.instanceof(Buffer).describe("the file's bytes"), 401: errorAnswer, 404: errorAnswer },
+        response: {
+          200: fileAnswer("The stored file, typed by what its bytes are", TRIAL_UPLOAD_TYPES),
+          ...refusals({ 404: "No such upload, or another member's (NOT_FOUND): both read alike." }),
+        },
       },
     },
     async (request, reply) => {

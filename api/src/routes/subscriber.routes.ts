@@ -3,7 +3,20 @@ import { enlistBody, Messages, specialTrialAnswer, subscriptionAnswer, trialKeyP
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { memberOf } from "../plugins/access";
+import { refusals } from "../plugins/answers";
 import { limits } from "../plugins/rate-limits";
+import { submitRefusals } from "./challenges.routes";
+
+const NOT_THE_FAVOUR = "This trial is not the Subscriber's Favour.";
+/** Claiming and enlisting: a trial's submission, after the shop's say. */
+const favourRefusals = (extra: string) => ({
+  ...submitRefusals("trial"),
+  ...refusals({
+    400: `${NOT_THE_FAVOUR} ${extra}`,
+    502: "The shop refused or failed the request.",
+    503: "The shop is unavailable (or not connected); try again later.",
+  }),
+});
 
 function subscriberOf(request: FastifyRequest): Subscriber {
   const member = memberOf(request);
@@ -22,7 +35,15 @@ export const subscriberRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asy
         tags: ["challenges"],
         summary: "Whether the member is on the shop's newsletter list, and has taken the favour",
         params: trialKeyParams,
-        response: { 200: subscriptionAnswer },
+        response: {
+          200: subscriptionAnswer,
+          ...refusals({
+            400: NOT_THE_FAVOUR,
+            404: "Trial Not Found: no such trial, or not open yet.",
+            502: "The shop refused or failed the request.",
+            503: "The shop is unavailable (or not connected); try again later.",
+          }),
+        },
       },
     },
     async (request) => favour.check(subscriberOf(request), request.params.trialKey),
@@ -36,7 +57,10 @@ export const subscriberRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asy
         tags: ["challenges"],
         summary: "A member already on the newsletter list claims the favour's credits, once",
         params: trialKeyParams,
-        response: { 200: specialTrialAnswer },
+        response: {
+          200: specialTrialAnswer,
+          ...favourRefusals("Or the member's address is not on the newsletter list."),
+        },
       },
     },
     async (request) => favour.claim(subscriberOf(request), request.params.trialKey),
@@ -51,7 +75,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asy
         summary: "Enlists the member's own address in the newsletter and completes the favour",
         params: trialKeyParams,
         body: enlistBody,
-        response: { 200: specialTrialAnswer },
+        response: { 200: specialTrialAnswer, ...favourRefusals("Or the address is not the member's own.") },
       },
     },
     async (request) => favour.enlist(subscriberOf(request), request.params.trialKey, request.body.email),

@@ -22,6 +22,7 @@ export * from "./schemas/catalogue";
 export * from "./schemas/challenges";
 export * from "./schemas/credits";
 export * from "./schemas/dev-shop";
+export * from "./schemas/documented";
 export * from "./schemas/gate";
 export * from "./schemas/lists";
 export * from "./schemas/lots";

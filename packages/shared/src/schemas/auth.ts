@@ -12,7 +12,9 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .max(254, { error: Messages.invalidEmail })
-  .refine(isDeliverableAddress, { error: Messages.invalidEmail });
+  .refine(isDeliverableAddress, { error: Messages.invalidEmail })
+  // The refinement has no JSON Schema form: the document says "an e-mail address" in its own words.
+  .meta({ format: "email" });
 
 export const sendCodeBody = z.object({ email: emailSchema });
 export type SendCodeBody = z.infer<typeof sendCodeBody>;
@@ -61,5 +63,11 @@ export const verifyCodeAnswer = z.object({
 });
 export type VerifyCodeAnswer = z.infer<typeof verifyCodeAnswer>;
 
-export const errorAnswer = z.object({ message: z.string(), code: z.string().optional() });
+/**
+ * Every error answer of the API: what the member reads, and a stable code. One OpenAPI component
+ * (`ErrorAnswer`) that every declared error status refers to.
+ */
+export const errorAnswer = z
+  .object({ message: z.string(), code: z.string().optional() })
+  .meta({ id: "ErrorAnswer", description: "An error: `message` is what the member reads, `code` a stable code" });
 export type ErrorAnswer = z.infer<typeof errorAnswer>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NOT_BLANK } from "./documented";
 
 /** The shop's global id prefix of product variants: merchandiseId = prefix + shopifyVariantId. */
 export const SHOP_VARIANT_GID_PREFIX = "gid://shopify/ProductVariant/";
@@ -26,7 +27,8 @@ export const createCartBody = z.object({
           .string({ error: CartMessages.variant })
           .trim()
           .min(1, { error: CartMessages.variant })
-          .max(100, { error: CartMessages.variant }),
+          .max(100, { error: CartMessages.variant })
+          .meta(NOT_BLANK),
         quantity: z
           .number({ error: CartMessages.quantity })
           .int({ error: CartMessages.quantity })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NOT_BLANK } from "./documented";
 
 /** The Forbidden Catalogue: description cut (spec 001 section 9). */
 export const CATALOGUE_DESCRIPTION_CUT = 80;
@@ -49,8 +50,8 @@ export type GiftGuideAnswer = z.infer<typeof giftGuideAnswer>;
 /** The spec's body; the server checks every field against its own catalogue and trusts none. */
 export const purchaseWithCreditsBody = z.object({
   productId: z.number().int().positive(),
-  shopifyProductId: z.string().trim().min(1).max(100),
-  shopifyVariantId: z.string().trim().min(1).max(100),
+  shopifyProductId: z.string().trim().min(1).max(100).meta(NOT_BLANK),
+  shopifyVariantId: z.string().trim().min(1).max(100).meta(NOT_BLANK),
   creditsRequired: z.number().int().positive().max(100_000),
   productTitle: z.string().max(255),
   productPrice: z

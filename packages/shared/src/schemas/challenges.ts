@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LEDGER_KINDS } from "../constants";
 import { CHALLENGE_ANSWER_MAX_LENGTH, CONFESSION_MAX_LENGTH } from "../rules/challenges";
 import { moneyString } from "./auth";
+import { NOT_BLANK } from "./documented";
 
 /** What a challenge is: the spec's trials are "tasks" on the pages and "trials" in the routes. */
 export const challengeType = z.enum(["puzzle", "task"]);
@@ -158,7 +159,8 @@ const answerText = z
   .string({ error: "Please enter an answer" })
   .trim()
   .min(1, { error: "Please enter an answer" })
-  .max(CHALLENGE_ANSWER_MAX_LENGTH, { error: "That answer is too long" });
+  .max(CHALLENGE_ANSWER_MAX_LENGTH, { error: "That answer is too long" })
+  .meta(NOT_BLANK);
 
 /** POST /api/puzzles/{slug}/submit */
 export const puzzleSubmitBody = z.object({ answer: answerText });
@@ -173,9 +175,12 @@ export const trialSubmitBody = z
       .trim()
       .min(1, { error: "Please write your confession" })
       .max(CONFESSION_MAX_LENGTH, { error: `Your confession may be at most ${CONFESSION_MAX_LENGTH} characters` })
+      .meta(NOT_BLANK)
       .optional(),
   })
-  .refine((b) => b.answer !== undefined || b.confession !== undefined, { error: "Please enter an answer" });
+  .refine((b) => b.answer !== undefined || b.confession !== undefined, { error: "Please enter an answer" })
+  // The refinement in JSON Schema's words: one of the two is required.
+  .meta({ anyOf: [{ required: ["answer"] }, { required: ["confession"] }] });
 export type TrialSubmitBody = z.input<typeof trialSubmitBody>;
 
 /** Answer of a submission: right ('Completed! Credits awarded.') or wrong ('Incorrect, no credits awarded.'). */

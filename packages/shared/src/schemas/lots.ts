@@ -30,11 +30,25 @@ function moneyInput(label: "Amounts" | "Credits", messages: { missing: string; i
     .pipe(z.number().max(MAX_AMOUNT_CENTS, { error: `${label} are limited to $99,999,999.99` }));
 }
 
+/**
+ * What the document says of a money input, as exactly as JSON Schema can: a number from 0 to
+ * 99,999,999.99, or digits (at most 8 before the point, leading zeros aside) with at most two
+ * decimals, spaces around allowed. A number's two decimals are said in words: `multipleOf: 0.01`
+ * would make validators refuse 0.07 (floating point), which the server takes.
+ */
+const MONEY_NUMBER = {
+  type: "number",
+  minimum: 0,
+  maximum: MAX_AMOUNT_CENTS / 100,
+  description: "dollars, at most two decimals",
+} as const;
+const MONEY_DIGITS = "\\s*0*\\d{1,8}(\\.\\d{1,2})?\\s*";
+
 /** An amount sent by a client: a number or a numeric string, positive, at most two decimals. */
 export const amountInput = moneyInput("Amounts", {
   missing: "Please enter a bid amount",
   invalid: "Please enter a valid amount",
-});
+}).meta({ anyOf: [MONEY_NUMBER, { type: "string", pattern: `^${MONEY_DIGITS}$` }] });
 
 /** Credits put toward a bid: optional (none, null or "" is 0), otherwise the same rules as an amount. */
 export const creditsInput = z
@@ -42,7 +56,8 @@ export const creditsInput = z
     (value) => (value === "" || value === null ? undefined : value),
     moneyInput("Credits", { missing: "Please enter valid credits", invalid: "Please enter valid credits" }).optional(),
   )
-  .transform((cents) => cents ?? 0);
+  .transform((cents) => cents ?? 0)
+  .meta({ anyOf: [MONEY_NUMBER, { type: "string", pattern: `^(${MONEY_DIGITS})?$` }, { type: "null" }] });
 
 /** POST /api/auction-lots/{lotId}/bid; amounts arrive as cents after parsing. */
 export const lotBidBody = z.object({ amount: amountInput, creditsUsed: creditsInput });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMPLETE_ANSWER } from "../rules/challenges";
+import { DATA_URL, NOT_BLANK } from "./documented";
 
 /** Largest decoded uploads the server keeps (DESIGN.md section 6). */
 export const OATH_AUDIO_MAX_BYTES = 5 * 1024 * 1024;
@@ -42,7 +43,8 @@ export const oathBody = z.object({
   answer: sealAnswer(SpecialTrialMessages.oathAnswer),
   audioRecording: z
     .string({ error: SpecialTrialMessages.oathMissing })
-    .min(1, { error: SpecialTrialMessages.oathMissing }),
+    .min(1, { error: SpecialTrialMessages.oathMissing })
+    .meta({ ...DATA_URL, description: "data:audio/webm[;codecs=...];base64,<the recording>" }),
 });
 export type OathBody = z.input<typeof oathBody>;
 
@@ -56,10 +58,12 @@ export const covenantBody = z.object({
     .string({ error: SpecialTrialMessages.nameRequired })
     .trim()
     .min(1, { error: SpecialTrialMessages.nameRequired })
-    .max(CONTRACT_NAME_MAX_LENGTH, { error: `Your name may be at most ${CONTRACT_NAME_MAX_LENGTH} characters` }),
+    .max(CONTRACT_NAME_MAX_LENGTH, { error: `Your name may be at most ${CONTRACT_NAME_MAX_LENGTH} characters` })
+    .meta(NOT_BLANK),
   signature: z
     .string({ error: SpecialTrialMessages.signatureRequired })
-    .min(1, { error: SpecialTrialMessages.signatureRequired }),
+    .min(1, { error: SpecialTrialMessages.signatureRequired })
+    .meta({ ...DATA_URL, description: "data:image/png;base64,<the image> (or image/jpeg)" }),
   read: z.literal(true, { error: SpecialTrialMessages.incomplete }),
   agree: z.literal(true, { error: SpecialTrialMessages.incomplete }),
 });

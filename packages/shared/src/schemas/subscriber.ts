@@ -30,6 +30,7 @@ export const enlistBody = z.object({
     .min(1, { error: subscriberMessages.emailRequired })
     .max(254, { error: subscriberMessages.invalidEmail })
     .toLowerCase()
-    .refine(isDeliverableAddress, { error: subscriberMessages.invalidEmail }),
+    .refine(isDeliverableAddress, { error: subscriberMessages.invalidEmail })
+    .meta({ format: "email" }),
 });
 export type EnlistBody = z.infer<typeof enlistBody>;
