@@ -27,6 +27,7 @@ export * from "./schemas/lists";
 export * from "./schemas/lots";
 export * from "./schemas/privacy";
 export * from "./schemas/referrals";
+export * from "./schemas/site";
 export * from "./schemas/special-trials";
 export * from "./schemas/subscriber";
 export * from "./schemas/system";
