@@ -9,6 +9,7 @@ import { ReferralInvitations1795411800955 } from "./1795411800955-ReferralInvita
 import { ShopWebhooks1795420000000 } from "./1795420000000-ShopWebhooks";
 import { CreditPurchaseHolds1795420000001 } from "./1795420000001-CreditPurchaseHolds";
 import { AuditLog1795430000000 } from "./1795430000000-AuditLog";
+import { DataDeletion1795606906700 } from "./1795606906700-DataDeletion";
 
 /** Every migration, in order. Applied at start-up; `synchronize` is never used. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   ShopWebhooks1795420000000,
   CreditPurchaseHolds1795420000001,
   AuditLog1795430000000,
+  DataDeletion1795606906700,
 ];
