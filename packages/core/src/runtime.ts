@@ -29,6 +29,7 @@ import type { PresencePort } from "./ports/presence";
 import { DeferredRealtime } from "./ports/realtime";
 import type { ShopPort } from "./ports/shop";
 import { noTelemetry, type TelemetryPort } from "./ports/telemetry";
+import { createPrivacy, type PrivacyServices } from "./privacy/privacy.runtime";
 import { ReferralService } from "./referrals/referral.service";
 import { createRepositories, type Repositories } from "./repositories";
 import { SeedService } from "./seed/seed.service";
@@ -48,7 +49,7 @@ export interface RuntimeOptions {
 }
 
 /** Everything a process needs, wired for the embedded or the distributed runtime by config alone. */
-export interface Runtime extends GameServices, HallServices, AdminServices {
+export interface Runtime extends GameServices, HallServices, AdminServices, PrivacyServices {
   config: Config;
   mode: "embedded" | "distributed";
   db: Database;
@@ -240,6 +241,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   });
 
   const admin = createAdmin({ db, clock });
+  const privacy = createPrivacy({ config, db, tx, users: repos.users, audit: admin.audit, mail, realtime, clock, log });
 
   return {
     config,
@@ -287,8 +289,10 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     auctions,
     seeds,
     ...admin,
+    ...privacy,
     async close() {
       await jobs.close();
+      await privacy.dataDeletion.settle();
       await lock.close();
       await presence.close();
       await mail.close();
