@@ -1,6 +1,7 @@
 import type { Runtime } from "@bm/core";
 import type { FastifyInstance } from "fastify";
 import { adminAuditRoutes } from "./admin-audit.routes";
+import { adminDeletionRoutes } from "./admin-deletion.routes";
 import { auctionsRoutes } from "./auctions.routes";
 import { authRoutes } from "./auth.routes";
 import { cartRoutes } from "./cart.routes";
@@ -9,6 +10,7 @@ import { challengesRoutes } from "./challenges.routes";
 import { creditsRoutes } from "./credits.routes";
 import { devShopRoutes } from "./dev-shop.routes";
 import { lotsRoutes } from "./lots.routes";
+import { privacyRoutes } from "./privacy.routes";
 import { referralsRoutes } from "./referrals.routes";
 import { shopifyWebhooksRoutes } from "./shopify-webhooks.routes";
 import { specialTrialsRoutes } from "./special-trials.routes";
@@ -28,6 +30,8 @@ export async function registerRoutes(app: FastifyInstance, runtime: Runtime): Pr
   await app.register(devShopRoutes, { runtime });
   await app.register(referralsRoutes, { runtime });
   await app.register(shopifyWebhooksRoutes, { runtime });
+  await app.register(privacyRoutes, { runtime });
   // The operator's area: every route declared `admin`.
   await app.register(adminAuditRoutes, { runtime });
+  await app.register(adminDeletionRoutes, { runtime });
 }
