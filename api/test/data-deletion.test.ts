@@ -1,4 +1,4 @@
-import { Messages } from "@bm/shared";
+import { DEFAULT_EVENT_AUCTION_START, Messages } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataDeletionSuite } from "./data-deletion.suite";
 import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
@@ -24,6 +24,17 @@ describe("data deletion: limits, the admin's list and access (distributed runtim
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  it("tells the public pages what they state from configuration (GET /api/site, public)", async () => {
+    const site = await clients.anonymous.get("/api/site");
+    expect(site.status).toBe(200);
+    expect(site.body).toEqual({
+      supportEmail: "support@market.test",
+      dataDeletionDays: 30,
+      claimWindowHours: 48,
+      auctionStartsAt: DEFAULT_EVENT_AUCTION_START.replace("Z", ".000Z"),
+    });
   });
 
   it("limits requests per client address and per e-mail address, member or not (429 with Retry-After)", async () => {

@@ -18,13 +18,14 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
       config: { access: "public" },
       schema: {
         tags: ["site"],
-        summary: "What the public pages state from configuration: the support address and the days to erase data",
+        summary:
+          "What the public pages state from configuration: the support address, the days to erase data, the claim window, the auction's start",
         response: { 200: siteAnswer },
       },
     },
     async (_request, reply) => {
       reply.header("cache-control", "public, max-age=300");
-      return { supportEmail: runtime.config.supportEmail, dataDeletionDays: runtime.dataDeletion.days };
+      return runtime.site.answer();
     },
   );
 

@@ -241,7 +241,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   });
 
   const admin = createAdmin({ db, clock });
-  const privacy = createPrivacy({ config, db, tx, users: repos.users, audit: admin.audit, mail, realtime, clock, log });
+  const privacy = createPrivacy({ config, db, tx, ...repos, audit: admin.audit, mail, realtime, clock, log });
 
   return {
     config,

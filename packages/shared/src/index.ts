@@ -8,6 +8,7 @@ export * from "./rules/challenges";
 export * from "./rules/code";
 export * from "./rules/credits";
 export * from "./rules/email";
+export * from "./rules/event-dates";
 export * from "./rules/money";
 export * from "./rules/numerals";
 export * from "./rules/referrals";

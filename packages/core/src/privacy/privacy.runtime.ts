@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import type { Database } from "../db/data-source";
 import type { Transactor } from "../db/transactor";
 import type { Logger } from "../logger";
+import type { LotRepository } from "../lots/lots.repository";
 import type { Clock } from "../ports/clock";
 import type { MailPort } from "../ports/mail";
 import type { RealtimePort } from "../ports/realtime";
@@ -10,10 +11,12 @@ import type { UserRepository } from "../users/user.repository";
 import { DataDeletionService } from "./data-deletion.service";
 import { DeletionRequestRepository } from "./deletion-requests.repository";
 import { ErasureRepository } from "./erasure.repository";
+import { SiteFacts } from "./site-facts";
 
-/** Members' privacy: data deletion requests and the erasure they lead to. */
+/** Members' privacy: data deletion requests, the erasure they lead to, and what the public pages state. */
 export interface PrivacyServices {
   dataDeletion: DataDeletionService;
+  site: SiteFacts;
 }
 
 export interface PrivacyDeps {
@@ -21,6 +24,7 @@ export interface PrivacyDeps {
   db: Database;
   tx: Transactor;
   users: UserRepository;
+  lots: LotRepository;
   audit: AuditService;
   mail: MailPort;
   realtime: RealtimePort;
@@ -42,5 +46,5 @@ export function createPrivacy(deps: PrivacyDeps): PrivacyServices {
     publicUrl: deps.config.publicUrl,
     days: deps.config.dataDeletionDays,
   });
-  return { dataDeletion };
+  return { dataDeletion, site: new SiteFacts({ config: deps.config, lots: deps.lots }) };
 }
