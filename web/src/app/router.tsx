@@ -107,14 +107,33 @@ const memberPlaceholders: RouteObject[] = [
   { path: paths.ritual.path, ...lazyPage(() => import("./routes/special-trials").then((m) => m.RitualRoute)) },
   { path: paths.covenant.path, ...lazyPage(() => import("./routes/covenant").then((m) => m.default)) },
   { path: paths.catalogue.path, ...lazyPage(() => import("./routes/catalogue").then((m) => m.default)) },
-  placeholder(paths.privacy.path, "Privacy Policy"),
-  placeholder(paths.terms.path, "Terms & Conditions"),
-  placeholder(paths.faq.path, "Frequently Asked Questions"),
-  placeholder(paths.dataDeletion.path, "Data Deletion"),
   { path: paths.void.path, ...lazyPage(() => import("./routes/flavour").then((m) => m.Void)) },
   { path: paths.knowledge.path, ...lazyPage(() => import("./routes/flavour").then((m) => m.Knowledge)) },
   { path: paths.power.path, ...lazyPage(() => import("./routes/flavour").then((m) => m.Power)) },
   { path: paths.truth.path, ...lazyPage(() => import("./routes/flavour").then((m) => m.Truth)) },
+];
+
+/** The facts the written pages state (support address, delays, dates), asked for with their code. */
+const prefetchSite = () => void import("../lib/site").then((m) => m.prefetchSite(queryClient));
+
+/** The House's written pages and data deletion: open to anyone, signed in or not (spec 001 section 2). */
+const publicPages: RouteObject[] = [
+  {
+    path: paths.privacy.path,
+    ...lazyPage(() => import("./routes/legal").then((m) => m.PrivacyPolicy), prefetchSite),
+  },
+  {
+    path: paths.terms.path,
+    ...lazyPage(() => import("./routes/legal").then((m) => m.Terms), prefetchSite),
+  },
+  {
+    path: paths.faq.path,
+    ...lazyPage(() => import("./routes/legal").then((m) => m.Faq), prefetchSite),
+  },
+  {
+    path: paths.dataDeletion.path,
+    ...lazyPage(() => import("./routes/data-deletion").then((m) => m.default), prefetchSite),
+  },
 ];
 
 const adminPlaceholders: RouteObject[] = [
@@ -134,6 +153,7 @@ export const routes: RouteObject[] = [
       { path: paths.home.path, ...landingPage },
       { path: paths.enter.path, ...enterPage },
       { path: paths.notFound.path, ...notFoundPage },
+      ...publicPages,
       {
         element: <RequireAuth />,
         children: [
