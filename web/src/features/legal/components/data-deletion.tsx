@@ -98,7 +98,7 @@ function DeletionRequest() {
           its way to it. Nothing is erased until that link is followed; it works for {DELETION_LINK_TTL_HOURS} hours.
         </p>
         <Link to={paths.privacy.href()} className="btn btn-outline mt-8">
-          Return to the Privacy Policy
+          Back to the policy
         </Link>
       </section>
     );

@@ -56,7 +56,7 @@ export function LegalContents({ sections }: { sections: readonly LegalSectionHea
             <span aria-hidden="true" className="w-6 shrink-0 font-display text-sm text-gold">
               {roman(index + 1)}
             </span>
-            <a href={`#${section.id}`} className="link-quiet inline-flex min-h-11 items-center text-base sm:min-h-9">
+            <a href={`#${section.id}`} className="link-quiet inline-flex min-h-10 items-center text-base sm:min-h-9">
               {section.title}
             </a>
           </li>

@@ -27,7 +27,7 @@ export function PrivacyPolicyPage() {
   return (
     <LegalPage
       back={{ to: paths.sanctum.href(), label: "The Sanctum" }}
-      eyebrow="The House keeps its secrets, and yours"
+      eyebrow="The House keeps your secrets"
       title="Privacy Policy"
       intro="What the Black Market knows about its members, why it keeps it, who else sees it, and how to have it erased."
     >
