@@ -1,9 +1,12 @@
+import { RedisEmitterRealtime } from "@bm/core";
 import { DEFAULT_EVENT_AUCTION_START, Messages } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { socketKey } from "../src/realtime/gateway";
 import { dataDeletionSuite } from "./data-deletion.suite";
 import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
 import { eventually } from "./support/cluster";
 import { askDeletion, confirmedRequest, findEverywhere, linkMailed, requestIdOf } from "./support/data-deletion";
+import { openSocket } from "./support/sockets";
 
 dataDeletionSuite("distributed");
 
@@ -86,6 +89,18 @@ describe("data deletion: limits, the admin's list and access (distributed runtim
       expect(page.items.every((r) => r.status === status)).toBe(true);
     }
     expect((await clients.admin.get("/api/admin/deletion-requests?status=gone")).status).toBe(400);
+  });
+
+  it("closes a member's sockets from a worker too (the Redis emitter reaches every API node)", async () => {
+    const member = new Client(t.baseUrl);
+    const verified = await member.signIn(t, uniqueEmail("watched"));
+    const socket = await openSocket(t.baseUrl, member.cookie);
+    const closed = new Promise<void>((resolve) => socket.once("disconnect", () => resolve()));
+    const redis = t.runtime.redis;
+    if (!redis) throw new Error("the distributed runtime has Redis");
+    const worker = new RedisEmitterRealtime(redis, socketKey(t.runtime.config.redisPrefix));
+    worker.disconnectUser((verified.body.user as { id: string }).id);
+    await closed;
   });
 
   it("keeps the admin calls to admins: anonymous 401, member 403, staff 403, admin 200", async () => {
