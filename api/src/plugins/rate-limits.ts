@@ -1,14 +1,19 @@
+import { createHash } from "node:crypto";
 import type { Runtime } from "@bm/core";
 import { ErrorCodes, Messages } from "@bm/shared";
 import rateLimit, { type CreateRateLimitOptions } from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 
-/** One limit: at most `max` requests per `windowMs`, counted per member or per client address. */
+/**
+ * One limit: at most `max` requests per `windowMs`, counted per member, per client address, or
+ * per e-mail address named in the body (`email`, checked once the body is parsed; whether the
+ * address belongs to anyone plays no part, so a refusal says nothing about it).
+ */
 export interface Limit {
   name: string;
   max: number;
   windowMs: number;
-  per: "member" | "address";
+  per: "member" | "address" | "email";
 }
 
 const MINUTE = 60_000;
@@ -28,6 +33,10 @@ export const limits = {
   /** Invitations: a few sends a minute, and a daily cap, so the panel cannot become a mailer. */
   invitationsPerMember: { name: "invitations", max: 5, windowMs: MINUTE, per: "member" },
   invitationsPerMemberDaily: { name: "invitations-day", max: 20, windowMs: 24 * 60 * MINUTE, per: "member" },
+  /** Data deletion: a person asks once or twice; a script probing addresses or mailing one is cut short. */
+  deletionPerAddress: { name: "deletion", max: 5, windowMs: 15 * MINUTE, per: "address" },
+  deletionPerEmail: { name: "deletion-email", max: 3, windowMs: 60 * MINUTE, per: "email" },
+  deletionConfirmsPerAddress: { name: "deletion-confirm", max: 10, windowMs: 15 * MINUTE, per: "address" },
 } as const satisfies Record<string, Limit>;
 
 declare module "fastify" {
@@ -38,6 +47,11 @@ declare module "fastify" {
 }
 
 function keyOf(limit: Limit, request: FastifyRequest): string {
+  if (limit.per === "email") {
+    // Hashed: the limiter's keys (in Redis when distributed) hold no address.
+    const email = String((request.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase();
+    return `${limit.name}:e:${createHash("sha256").update(email).digest("base64url")}`;
+  }
   const who = limit.per === "member" ? `m:${request.member?.id ?? request.ip}` : `a:${request.ip}`;
   return `${limit.name}:${who}`;
 }
@@ -66,15 +80,23 @@ export async function registerRateLimits(app: FastifyInstance, runtime: Runtime)
         keyGenerator: (request: FastifyRequest) => keyOf(limit, request),
       } satisfies CreateRateLimitOptions),
     }));
-    const hook: onRequestHookHandler = async (request, reply) => {
-      for (const { check } of limiters) {
-        const result = await check(request);
-        if (!result.isAllowed && result.isExceeded) {
-          reply.header("retry-after", String(Math.max(1, result.ttlInSeconds)));
-          return reply.status(429).send({ message: Messages.tooManyTries, code: ErrorCodes.RATE_LIMITED });
+    const hookOf =
+      (checks: typeof limiters): preHandlerHookHandler =>
+      async (request, reply) => {
+        for (const { check } of checks) {
+          const result = await check(request);
+          if (!result.isAllowed && result.isExceeded) return tooMany(reply, result.ttlInSeconds);
         }
-      }
-    };
-    route.onRequest = [...[route.onRequest ?? []].flat(), hook];
+      };
+    // Per member or address before the body is read; per e-mail once it is parsed and checked.
+    const early = limiters.filter(({ limit }) => limit.per !== "email");
+    const late = limiters.filter(({ limit }) => limit.per === "email");
+    if (early.length) route.onRequest = [...[route.onRequest ?? []].flat(), hookOf(early)];
+    if (late.length) route.preHandler = [...[route.preHandler ?? []].flat(), hookOf(late)];
   });
+}
+
+function tooMany(reply: FastifyReply, ttlInSeconds: number) {
+  reply.header("retry-after", String(Math.max(1, ttlInSeconds)));
+  return reply.status(429).send({ message: Messages.tooManyTries, code: ErrorCodes.RATE_LIMITED });
 }

@@ -65,15 +65,18 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
   }
 
   io.use((socket, next) => {
-    sessionOf(app, socket.request.headers.cookie).then(
-      (session) => {
-        if (!session) return next(new Error("unauthorized"));
-        socket.data.userId = session.userId;
-        socket.data.sessionId = session.sessionId;
-        next();
-      },
-      () => next(new Error("unauthorized")),
-    );
+    sessionOf(app, socket.request.headers.cookie)
+      // A session of a member who is gone (erased at their request) opens nothing.
+      .then(async (session) => (session && (await runtime.auth.currentUser(session.userId)) ? session : undefined))
+      .then(
+        (session) => {
+          if (!session) return next(new Error("unauthorized"));
+          socket.data.userId = session.userId;
+          socket.data.sessionId = session.sessionId;
+          next();
+        },
+        () => next(new Error("unauthorized")),
+      );
   });
 
   io.on("connection", (socket) => {
@@ -93,7 +96,11 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
   // The port's signature types each event with its payload; Socket.IO's acknowledgement-decorated
   // map cannot follow a generic event name, so the call goes through the untyped server.
   const untyped = io as unknown as Server;
-  const adapter: RealtimePort = { emit: (room, event, payload) => untyped.to(room).emit(event, payload) };
+  const adapter: RealtimePort = {
+    emit: (room, event, payload) => untyped.to(room).emit(event, payload),
+    // Every socket of the member sits in their room: the Redis adapter reaches every node.
+    disconnectUser: (userId) => io.in(rooms.user(userId)).disconnectSockets(true),
+  };
   runtime.realtime.attach(adapter);
   app.addHook("onClose", async () => {
     await io.close();

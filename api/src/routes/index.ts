@@ -4,6 +4,7 @@ import { adminAnalyticsRoutes } from "./admin-analytics.routes";
 import { adminAuditRoutes } from "./admin-audit.routes";
 import { adminCatalogueRoutes } from "./admin-catalogue.routes";
 import { adminContentRoutes } from "./admin-content.routes";
+import { adminDeletionRoutes } from "./admin-deletion.routes";
 import { auctionsRoutes } from "./auctions.routes";
 import { authRoutes } from "./auth.routes";
 import { cartRoutes } from "./cart.routes";
@@ -12,6 +13,7 @@ import { challengesRoutes } from "./challenges.routes";
 import { creditsRoutes } from "./credits.routes";
 import { devShopRoutes } from "./dev-shop.routes";
 import { lotsRoutes } from "./lots.routes";
+import { privacyRoutes } from "./privacy.routes";
 import { referralsRoutes } from "./referrals.routes";
 import { shopifyWebhooksRoutes } from "./shopify-webhooks.routes";
 import { specialTrialsRoutes } from "./special-trials.routes";
@@ -31,9 +33,11 @@ export async function registerRoutes(app: FastifyInstance, runtime: Runtime): Pr
   await app.register(devShopRoutes, { runtime });
   await app.register(referralsRoutes, { runtime });
   await app.register(shopifyWebhooksRoutes, { runtime });
+  await app.register(privacyRoutes, { runtime });
   // The operator's area: every route declared `admin`.
   await app.register(adminContentRoutes, { runtime });
   await app.register(adminCatalogueRoutes, { runtime });
   await app.register(adminAnalyticsRoutes, { runtime });
   await app.register(adminAuditRoutes, { runtime });
+  await app.register(adminDeletionRoutes, { runtime });
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_EVENT_AUCTION_START } from "@bm/shared";
+import { DEFAULT_EVENT_AUCTION_START, isDeliverableAddress, SUPPORT_EMAIL } from "@bm/shared";
 import { z } from "zod";
 
 const emailList = z
@@ -135,6 +135,16 @@ function shopifyConfig(env: ShopifyEnv): ShopifyConfig | undefined {
   };
 }
 
+/**
+ * SUPPORT_EMAIL's default: support@ the host members reach (PUBLIC_URL, without a leading www.)
+ * when that is a real domain, else the product's placeholder (localhost and addresses have no mail).
+ */
+export function defaultSupportEmail(publicUrl: string | undefined): string {
+  const host = publicUrl ? parseUrl(publicUrl)?.hostname.replace(/^www\./, "") : undefined;
+  const candidate = host ? `support@${host}` : "";
+  return isDeliverableAddress(candidate) ? candidate : SUPPORT_EMAIL;
+}
+
 /** The configuration contract of DESIGN.md section 3. Read once, from the environment. */
 export const configSchema = z
   .object({
@@ -183,6 +193,20 @@ export const configSchema = z
     EARNING_WINDOW_START: z.iso.datetime({ offset: true }).default("2025-09-01T00:00:00Z"),
     EARNING_WINDOW_END: z.iso.datetime({ offset: true }).optional(),
     SOFT_CLOSE_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+    /** A confirmed data deletion request is carried out within this many days (the spec's 30). */
+    DATA_DELETION_DAYS: z.coerce
+      .number({ error: "must be a whole number of days from 1 to 30" })
+      .int("must be a whole number of days from 1 to 30")
+      .min(1, "must be a whole number of days from 1 to 30")
+      .max(30, "must be a whole number of days from 1 to 30: the pages promise erasure within 30 days at most")
+      .default(30),
+    /** The address members write to (the FAQ, the privacy policy, the lot terms). */
+    SUPPORT_EMAIL: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine(isDeliverableAddress, "must be an e-mail address members can write to, e.g. support@your-shop.com")
+      .optional(),
     CLAIM_WINDOW_HOURS: z.coerce
       .number()
       .int()
@@ -226,6 +250,8 @@ export const configSchema = z
     earningWindowEnd: env.EARNING_WINDOW_END ? new Date(env.EARNING_WINDOW_END) : undefined,
     softCloseSeconds: env.SOFT_CLOSE_SECONDS,
     claimWindowHours: env.CLAIM_WINDOW_HOURS,
+    dataDeletionDays: env.DATA_DELETION_DAYS,
+    supportEmail: env.SUPPORT_EMAIL ?? defaultSupportEmail(env.PUBLIC_URL),
     /** Proxy hops trusted for the client's address and protocol: 0 trusts none, 1 the proxy in front. */
     trustProxy: env.TRUST_PROXY,
     /**

@@ -55,6 +55,8 @@ export * from "./ports/presence";
 export * from "./ports/realtime";
 export * from "./ports/shop";
 export * from "./ports/telemetry";
+export * from "./privacy/data-deletion.service";
+export * from "./privacy/privacy.runtime";
 export * from "./referrals/referral.service";
 export * from "./repositories";
 export * from "./runtime";

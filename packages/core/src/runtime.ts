@@ -29,6 +29,7 @@ import type { PresencePort } from "./ports/presence";
 import { DeferredRealtime } from "./ports/realtime";
 import type { ShopPort } from "./ports/shop";
 import { noTelemetry, type TelemetryPort } from "./ports/telemetry";
+import { createPrivacy, type PrivacyServices } from "./privacy/privacy.runtime";
 import { ReferralService } from "./referrals/referral.service";
 import { createRepositories, type Repositories } from "./repositories";
 import type { DevShop } from "./shop/dev-shop";
@@ -47,7 +48,7 @@ export interface RuntimeOptions {
 }
 
 /** Everything a process needs, wired for the embedded or the distributed runtime by config alone. */
-export interface Runtime extends GameServices, HallServices, AdminServices {
+export interface Runtime extends GameServices, HallServices, AdminServices, PrivacyServices {
   config: Config;
   mode: "embedded" | "distributed";
   db: Database;
@@ -240,6 +241,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     challengesAt: game.challengesAt,
     socialRite: game.socialRite,
   });
+  const privacy = createPrivacy({ config, db, tx, ...repos, audit: admin.audit, mail, realtime, clock, log });
 
   return {
     config,
@@ -286,8 +288,10 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     paidCheckouts,
     auctions,
     ...admin,
+    ...privacy,
     async close() {
       await jobs.close();
+      await privacy.dataDeletion.settle();
       await lock.close();
       await presence.close();
       await mail.close();

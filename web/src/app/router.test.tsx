@@ -21,12 +21,20 @@ const member = {
   gateOpen: false,
 };
 
+const site = {
+  supportEmail: "help@house.example",
+  dataDeletionDays: 30,
+  claimWindowHours: 48,
+  auctionStartsAt: "2025-11-28T14:00:00.000Z",
+};
+
 function serve(userAnswer: Response | (() => Promise<Response>)) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL) => {
       if (String(input) === "/api/auth/user")
         return typeof userAnswer === "function" ? userAnswer() : userAnswer.clone();
+      if (String(input) === "/api/site") return new Response(JSON.stringify(site), { status: 200 });
       return new Response(JSON.stringify({ message: "Not found" }), { status: 404 });
     }),
   );
@@ -90,13 +98,18 @@ describe("routes", () => {
     expect(await screen.findByRole("heading", { name: "4o4" })).toBeTruthy();
   });
 
-  it("shows a page still being prepared to a member, with the way back to the Sanctum", async () => {
-    serve(new Response(JSON.stringify(member), { status: 200 }));
+  it.each([
+    ["/privacy-policy", "Privacy Policy"],
+    ["/terms-conditions", "Terms & Conditions"],
+    ["/faq", "Frequently Asked Questions"],
+    ["/data-deletion", "Data Deletion"],
+  ])("opens %s to a signed-out visitor, not the entry page", async (url, title) => {
+    serve(new Response("", { status: 401 }));
     await refreshUser();
-    renderAt("/faq");
-    expect(screen.getByRole("heading", { name: "Frequently Asked Questions" })).toBeTruthy();
-    expect(screen.getByText("This chamber is still being prepared.")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Return to the Sanctum" }).getAttribute("href")).toBe("/sanctum");
+    const router = await renderLoaded(url);
+    expect(await screen.findByRole("heading", { name: title, level: 1 })).toBeTruthy();
+    expect(screen.queryByLabelText("Email", { exact: true })).toBeNull();
+    expect(router.location.pathname).toBe(url);
   });
 
   it.each([

@@ -4,7 +4,6 @@ import { paths } from "../config/paths";
 import { heldUser, RequireAdmin, RequireAuth } from "../features/auth";
 import { queryClient } from "../lib/query-client";
 import { RootLayout } from "./layout/root-layout";
-import { PlaceholderPage } from "./routes/placeholder";
 
 /** What a route can start before its page renders: its code, and the data it will ask for. */
 interface RouteHandle {
@@ -80,13 +79,8 @@ const biddingPages: RouteObject[] = [
   },
 ];
 
-const placeholder = (path: string, title: string): RouteObject => ({
-  path,
-  element: <PlaceholderPage title={title} />,
-});
-
-/** Member pages still being built: each keeps its route and says so honestly. */
-const memberPlaceholders: RouteObject[] = [
+/** The members' pages of the earn-credits game, the catalogue, the credits and the flavour. */
+const memberPages: RouteObject[] = [
   { path: paths.creditsHistory.path, ...lazyPage(() => import("./routes/credits-history").then((m) => m.default)) },
   { path: paths.earnedCredits.path, ...lazyPage(() => import("./routes/earned-credits").then((m) => m.default)) },
   {
@@ -107,10 +101,6 @@ const memberPlaceholders: RouteObject[] = [
   { path: paths.ritual.path, ...lazyPage(() => import("./routes/special-trials").then((m) => m.RitualRoute)) },
   { path: paths.covenant.path, ...lazyPage(() => import("./routes/covenant").then((m) => m.default)) },
   { path: paths.catalogue.path, ...lazyPage(() => import("./routes/catalogue").then((m) => m.default)) },
-  placeholder(paths.privacy.path, "Privacy Policy"),
-  placeholder(paths.terms.path, "Terms & Conditions"),
-  placeholder(paths.faq.path, "Frequently Asked Questions"),
-  placeholder(paths.dataDeletion.path, "Data Deletion"),
   { path: paths.void.path, ...lazyPage(() => import("./routes/flavour").then((m) => m.Void)) },
   { path: paths.knowledge.path, ...lazyPage(() => import("./routes/flavour").then((m) => m.Knowledge)) },
   { path: paths.power.path, ...lazyPage(() => import("./routes/flavour").then((m) => m.Power)) },
@@ -147,6 +137,29 @@ const adminPages: RouteObject[] = [
   { path: paths.adminTrial.path, ...adminPage((m) => m.TrialEditorRoute) },
 ];
 
+/** The facts the written pages state (support address, delays, dates), asked for with their code. */
+const prefetchSite = () => void import("../lib/site").then((m) => m.prefetchSite(queryClient));
+
+/** The House's written pages and data deletion: open to anyone, signed in or not (spec 001 section 2). */
+const publicPages: RouteObject[] = [
+  {
+    path: paths.privacy.path,
+    ...lazyPage(() => import("./routes/legal").then((m) => m.PrivacyPolicy), prefetchSite),
+  },
+  {
+    path: paths.terms.path,
+    ...lazyPage(() => import("./routes/legal").then((m) => m.Terms), prefetchSite),
+  },
+  {
+    path: paths.faq.path,
+    ...lazyPage(() => import("./routes/legal").then((m) => m.Faq), prefetchSite),
+  },
+  {
+    path: paths.dataDeletion.path,
+    ...lazyPage(() => import("./routes/data-deletion").then((m) => m.default), prefetchSite),
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -154,6 +167,7 @@ export const routes: RouteObject[] = [
       { path: paths.home.path, ...landingPage },
       { path: paths.enter.path, ...enterPage },
       { path: paths.notFound.path, ...notFoundPage },
+      ...publicPages,
       {
         element: <RequireAuth />,
         children: [
@@ -161,7 +175,7 @@ export const routes: RouteObject[] = [
           { path: paths.devCheckout.path, ...devCheckoutPage },
           { path: paths.devProduct.path, ...lazyPage(() => import("./routes/dev-product").then((m) => m.default)) },
           ...biddingPages,
-          ...memberPlaceholders,
+          ...memberPages,
           { element: <RequireAdmin />, children: adminPages },
         ],
       },

@@ -1,6 +1,6 @@
 /**
  * Every page route of the product, in one place. `path` is the react-router pattern; `href`
- * builds a concrete link. Pages not built yet render a placeholder (see app/router.tsx).
+ * builds a concrete link. The pages themselves are in app/router.tsx.
  */
 export const paths = {
   home: { path: "/", href: () => "/" },

@@ -1,4 +1,4 @@
-import type { ServerEvent, ServerEventPayload } from "@bm/shared";
+import { rooms, type ServerEvent, type ServerEventPayload } from "@bm/shared";
 import { Emitter } from "@socket.io/redis-emitter";
 import type { Redis } from "ioredis";
 import type { RealtimePort } from "../ports/realtime";
@@ -11,5 +11,8 @@ export class RedisEmitterRealtime implements RealtimePort {
   }
   emit<E extends ServerEvent>(room: string, event: E, payload: ServerEventPayload<E>): void {
     this.emitter.to(room).emit(event, payload);
+  }
+  disconnectUser(userId: string): void {
+    this.emitter.in(rooms.user(userId)).disconnectSockets(true);
   }
 }

@@ -145,9 +145,10 @@ export class AuthService {
     };
   }
 
+  /** The signed-in member, or null: unknown, or erased at their request (a session that outlived it opens nothing). */
   async currentUser(userId: string): Promise<PublicUser | null> {
     const user = await this.deps.users.findById(userId);
-    return user ? this.toPublic(user) : null;
+    return user && !user.erasedAt ? this.toPublic(user) : null;
   }
 
   isAdmin(email: string): boolean {

@@ -10,7 +10,7 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export async function registerJobs(runtime: Runtime): Promise<void> {
   const { jobs, closing, claims, catalogue, outbidMails, auctions, sessions, challenges, log } = runtime;
-  const { shopWebhooks, purchaseSyncs, purchases, config } = runtime;
+  const { shopWebhooks, purchaseSyncs, purchases, dataDeletion, config } = runtime;
 
   jobs.register(Jobs.closeLot, async ({ lotId }) => {
     await closing.closeLot(lotId);
@@ -29,8 +29,10 @@ export async function registerJobs(runtime: Runtime): Promise<void> {
     const claimed = await claims.sweep();
     const creditHoldsReleased = await catalogue.releaseExpired();
     const auctionsClosed = await auctions.closeDue();
-    if (lots.closed || claimed.expired || auctionsClosed || creditHoldsReleased)
-      log.info({ ...lots, ...claimed, auctionsClosed, creditHoldsReleased }, "sweep");
+    // Confirmed data deletion requests whose DATA_DELETION_DAYS have run: carried out from the database's state.
+    const erased = await dataDeletion.processDue();
+    if (lots.closed || claimed.expired || auctionsClosed || creditHoldsReleased || erased)
+      log.info({ ...lots, ...claimed, auctionsClosed, creditHoldsReleased, erased }, "sweep");
   });
   jobs.register(Jobs.pruneSessions, async () => {
     const removed = await sessions.prune();

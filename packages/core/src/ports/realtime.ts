@@ -6,6 +6,11 @@ import type { ServerEvent, ServerEventPayload } from "@bm/shared";
  */
 export interface RealtimePort {
   emit<E extends ServerEvent>(room: string, event: E, payload: ServerEventPayload<E>): void;
+  /**
+   * Closes every socket of the member, on every node (each socket sits in the member's room): a
+   * member whose sessions were ended (their data erased) keeps no live connection.
+   */
+  disconnectUser(userId: string): void;
 }
 
 /** Until a socket server is attached, emits go nowhere (no listener exists yet). */
@@ -16,5 +21,8 @@ export class DeferredRealtime implements RealtimePort {
   }
   emit<E extends ServerEvent>(room: string, event: E, payload: ServerEventPayload<E>): void {
     this.target?.emit(room, event, payload);
+  }
+  disconnectUser(userId: string): void {
+    this.target?.disconnectUser(userId);
   }
 }

@@ -15,6 +15,11 @@ export interface User {
   referralCode: string | null;
   /** When the member first gave the Bidding Hall's word: the gate stays open for them on every device. */
   gatePassedAt: Date | null;
+  /**
+   * When the member's personal data was erased at their request: the row stays (bids, ledger rows
+   * and orders keep their owner) under a placeholder address, and nobody is signed in as it.
+   */
+  erasedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -34,6 +39,7 @@ export const UserEntity = new EntitySchema<User>({
     isAdmin: col.bool(false),
     referralCode: col.varchar(10, true),
     gatePassedAt: col.time(),
+    erasedAt: col.time(),
     createdAt: col.createdAt(),
     updatedAt: col.updatedAt(),
   },

@@ -31,6 +31,7 @@ describe("e-mail rules", () => {
       "a@-b.co",
       "a..b@c.co",
       "a@b@c.co",
+      "erased-0b0c@erased.invalid",
     ]) {
       const result = emailSchema.safeParse(bad);
       expect(result.success, bad).toBe(false);

@@ -6,11 +6,11 @@ import { FieldError, fieldErrorProps } from "../../components/ui/field-error";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast";
 import { paths } from "../../config/paths";
-import { messageOf } from "../../lib/api";
 import { reportIfSessionExpired } from "../../lib/session-expiry";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { isMissing, useChallengeQuery } from "../challenges/api/get-challenge";
 import { useSubmitAnswer } from "../challenges/api/submit-answer";
+import { submitErrorToast } from "../challenges/lib/submit-outcome";
 
 /** The Ritual's words (spec 001 sections 2, 4 and 8). */
 export const ritualCopy = {
@@ -20,6 +20,8 @@ export const ritualCopy = {
   yields: (n: number) => `The code was accepted. ${n} MPC credits have been granted.`,
   rejectsTitle: "The Ritual Rejects You",
   rejects: "The code was not recognized. You've used your one attempt.",
+  /** A submission that got no verdict ('Error', spec 001 section 8): the server's words, else these. */
+  submitFailed: "Failed to submit code",
   spent: "You have already spoken at this altar. The ritual allows one attempt.",
   /** The near-invisible line: where the word is kept, never the word (answers stay on the server). */
   whisper: "Three doors wait beyond the void. Pass through the last: the word it keeps is the word you seek.",
@@ -68,9 +70,9 @@ export function RitualPage({ onGranted }: { onGranted: () => void }) {
         },
         onError: (cause) => {
           if (reportIfSessionExpired(cause)) return;
-          const message = messageOf(cause, ritualCopy.rejects);
-          setError(message);
-          toast({ title: ritualCopy.rejectsTitle, description: message, variant: "destructive" });
+          const words = submitErrorToast(cause, ritualCopy.submitFailed);
+          setError(words.description);
+          toast(words);
         },
       },
     );

@@ -10,6 +10,7 @@ import { ShopWebhooks1795420000000 } from "./1795420000000-ShopWebhooks";
 import { CreditPurchaseHolds1795420000001 } from "./1795420000001-CreditPurchaseHolds";
 import { AuditLog1795430000000 } from "./1795430000000-AuditLog";
 import { OperatorRecords1795430000100 } from "./1795430000100-OperatorRecords";
+import { DataDeletion1795606906700 } from "./1795606906700-DataDeletion";
 
 /** Every migration, in order. Applied at start-up; `synchronize` is never used. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   CreditPurchaseHolds1795420000001,
   AuditLog1795430000000,
   OperatorRecords1795430000100,
+  DataDeletion1795606906700,
 ];

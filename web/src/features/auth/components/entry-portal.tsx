@@ -1,6 +1,6 @@
 import { CODE_LENGTH, isValidCode, looksLikeEmail, Messages, REFERRAL_SIGNUP_CREDITS } from "@bm/shared";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { Sigil } from "../../../components/ui/sigil";
 import { toast } from "../../../components/ui/toast";
 import { paths } from "../../../config/paths";
@@ -176,7 +176,15 @@ export function EntryPortal() {
       </section>
 
       <p className="mt-8 max-w-sm text-center text-sm italic text-bone-faint">
-        Strictly members only. By entering you accept the House rules.
+        Strictly members only. By entering you accept the House's{" "}
+        <Link to={paths.terms.href()} className="link-quiet">
+          terms
+        </Link>{" "}
+        and its{" "}
+        <Link to={paths.privacy.href()} className="link-quiet">
+          privacy policy
+        </Link>
+        .
       </p>
     </main>
   );

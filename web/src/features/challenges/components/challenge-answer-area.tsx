@@ -5,7 +5,8 @@ import type { useAnswer } from "../hooks/use-answer";
 import { kindWord } from "../lib/challenge-copy";
 import { AnswerForm } from "./answer-form";
 import { ChallengeStanding, stateOf } from "./challenge-standing";
-import { FinalEveCountdown, OwnChamberLink } from "./own-page-answers";
+import { FinalEveCountdown } from "./own-page-answers";
+import { SubscriberEmailForm } from "./subscriber-email-form";
 
 interface ChallengeAnswerAreaProps {
   challenge: ChallengeAnswer;
@@ -21,9 +22,7 @@ interface ChallengeAnswerAreaProps {
 export function ChallengeAnswerArea({ challenge, open, answering }: ChallengeAnswerAreaProps) {
   const state = stateOf(challenge);
   if (challenge.answerKind === "final-eve") return <FinalEveCountdown />;
-  if (open && challenge.answerKind === "subscriber") {
-    return <OwnChamberLink challenge={challenge} label="Enter the Subscriber's Favour" />;
-  }
+  if (open && challenge.answerKind === "subscriber") return <SubscriberEmailForm challenge={challenge} />;
   if (challenge.answerKind === "referrals" || challenge.answerKind === "social")
     return <SpecialTrialPanel challenge={challenge} />;
   const special = open ? specialAnswer(challenge) : null;

@@ -24,6 +24,12 @@ export const copy = {
   incorrectDetail: (kind: ChallengeKind) => `Unfortunately, you only get one attempt per ${kindWord(kind)}.`,
   errorTitle: "Error",
   submitFailed: "Failed to submit answer",
+  /** The subscriber trial's e-mail on the earn pages (spec 001 sections 5 and 8). */
+  emailRequiredTitle: "Email Required",
+  emailRequired: "Please enter your email address",
+  invalidEmailTitle: "Invalid Email",
+  invalidEmail: "Please enter a valid email address.",
+  submitEmailFailed: "Failed to submit email",
   /** Titles beginning with 'Puzzle' carry the word-location instructions (spec section 2). */
   puzzleInstructions:
     "Find the three words hidden in the image and enter them at what3words.com, in the order they appear. The place they reveal holds the one-word answer: enter that word below.",

@@ -26,12 +26,13 @@ export function answerToast(
 
 /**
  * The toast of a submission that got no verdict: the server's refusal in its words ('Error'),
- * or 'Connection Lost' when the House could not be reached.
+ * 'Connection Lost' when the House could not be reached, else the submission's own fallback
+ * ('Failed to submit answer', 'Failed to submit email', 'Failed to submit code').
  */
-export function submitErrorToast(error: unknown): ToastWords {
+export function submitErrorToast(error: unknown, fallback: string = copy.submitFailed): ToastWords {
   return {
     title: titleOf(error, copy.errorTitle),
-    description: messageOf(error, copy.submitFailed),
+    description: messageOf(error, fallback),
     variant: "destructive",
   };
 }

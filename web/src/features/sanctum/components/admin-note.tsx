@@ -1,7 +1,9 @@
-import { SUPPORT_EMAIL } from "@bm/shared";
+import { useSite } from "../../../lib/site";
 
 /** A short word from the operators; admins also learn that every door is open to them. */
 export function AdminNote({ isAdmin }: { isAdmin: boolean }) {
+  // The configured address (SUPPORT_EMAIL), named once it is known.
+  const supportEmail = useSite().data?.supportEmail;
   return (
     <aside
       aria-labelledby="admin-note-heading"
@@ -12,9 +14,13 @@ export function AdminNote({ isAdmin }: { isAdmin: boolean }) {
       </h2>
       <p className="mt-3 text-base leading-relaxed text-bone-muted">
         The chambers open as the event draws near. If a door will not yield or a figure seems wrong, write to{" "}
-        <a className="link-quiet" href={`mailto:${SUPPORT_EMAIL}`}>
-          {SUPPORT_EMAIL}
-        </a>{" "}
+        {supportEmail ? (
+          <a className="link-quiet" href={`mailto:${supportEmail}`}>
+            {supportEmail}
+          </a>
+        ) : (
+          "the House's support address"
+        )}{" "}
         and the House will look into it.
       </p>
       {isAdmin && (

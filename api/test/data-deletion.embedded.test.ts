@@ -1,0 +1,3 @@
+import { dataDeletionSuite } from "./data-deletion.suite";
+
+dataDeletionSuite("embedded");

@@ -1,0 +1,129 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
+import { createQueryClient } from "../../../lib/query-client";
+import { authKeys } from "../../auth";
+import { ritualCopy } from "../../ritual/ritual-page";
+import { copy } from "../lib/challenge-copy";
+import { submitErrorToast } from "../lib/submit-outcome";
+import { challenge } from "../testing/challenge-fixture";
+import { TodayChallenge } from "./today-challenge";
+
+const toastNow = () => useToastStore.getState().current;
+const favour = challenge({
+  type: "task",
+  urlSlug: "bde140f670",
+  title: "The Subscriber's Favour",
+  answerKind: "subscriber",
+});
+
+function serve(status: number | "offline", body: unknown = {}) {
+  const fetchMock = vi.fn(async () => {
+    if (status === "offline") throw new TypeError("Failed to fetch");
+    return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+function renderFavour(email = "raven@house.example") {
+  const client = createQueryClient();
+  client.setQueryData(authKeys.user(), {
+    id: "u1",
+    email,
+    firstName: null,
+    lastName: null,
+    isAdmin: false,
+    isStaff: false,
+    mpcBalance: "0.00",
+    referralCode: "ZX81QP",
+    gateOpen: false,
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <TodayChallenge challenge={favour} onCorrect={() => {}} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const field = () => screen.getByLabelText("Your e-mail") as HTMLInputElement;
+const enlist = () => screen.getByRole("button", { name: "Enlist" }) as HTMLButtonElement;
+
+describe("the subscriber trial's e-mail on the earn pages", () => {
+  beforeEach(() => resetToasts());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("offers the member's own address and the way to the favour's chamber", () => {
+    renderFavour();
+    expect(field().value).toBe("raven@house.example");
+    expect(screen.getByRole("link", { name: "Enter the Subscriber's Favour" }).getAttribute("href")).toBe(
+      "/trial/subscribers-favor",
+    );
+  });
+
+  it("asks for an address when there is none: 'Email Required' / 'Please enter your email address'", () => {
+    const fetchMock = serve(200);
+    renderFavour("");
+    expect(enlist().disabled).toBe(true);
+    fireEvent.submit(field().form as HTMLFormElement);
+    expect(toastNow()).toMatchObject({ title: "Email Required", description: "Please enter your email address" });
+    expect(screen.getByText("Please enter your email address")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("refuses a malformed address before sending it", () => {
+    const fetchMock = serve(200);
+    renderFavour();
+    fireEvent.change(field(), { target: { value: "raven at house" } });
+    fireEvent.click(enlist());
+    expect(toastNow()).toMatchObject({ title: "Invalid Email", description: "Please enter a valid email address." });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("enlists the trimmed address and says 'Correct!'", async () => {
+    const fetchMock = serve(200, { success: true, credits: 5, message: "Your name has been recorded." });
+    renderFavour();
+    fireEvent.change(field(), { target: { value: "  raven@house.example " } });
+    fireEvent.click(enlist());
+    await waitFor(() =>
+      expect(toastNow()).toMatchObject({ title: "Correct!", description: "You've earned 5 MPC credits!" }),
+    );
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/trials/bde140f670/enlist");
+    expect(JSON.parse(String(init.body))).toEqual({ email: "raven@house.example" });
+  });
+
+  it("toasts 'Error' with the server's message, or 'Failed to submit email' when it gave none", async () => {
+    serve(400, { message: "Enlist your own address: the House's letters need its owner's consent" });
+    renderFavour();
+    fireEvent.click(enlist());
+    await waitFor(() =>
+      expect(toastNow()).toMatchObject({
+        title: "Error",
+        description: "Enlist your own address: the House's letters need its owner's consent",
+      }),
+    );
+
+    // Without a word from the server: the spec's fallbacks for e-mails (here) and codes (the Ritual).
+    expect(submitErrorToast(new Error("lost"), copy.submitEmailFailed)).toEqual({
+      title: "Error",
+      description: "Failed to submit email",
+      variant: "destructive",
+    });
+    expect(submitErrorToast(new Error("lost"), ritualCopy.submitFailed).description).toBe("Failed to submit code");
+
+    cleanup();
+    resetToasts();
+    serve("offline");
+    renderFavour();
+    fireEvent.click(enlist());
+    await waitFor(() => expect(toastNow()).toMatchObject({ title: "Connection Lost", variant: "destructive" }));
+  });
+});

@@ -1,0 +1,66 @@
+import { RITUAL_PUZZLE_SLUG } from "@bm/shared";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetToasts, useToastStore } from "../../components/ui/toast/toast-store";
+import { createQueryClient } from "../../lib/query-client";
+import { challenge } from "../challenges/testing/challenge-fixture";
+import { RitualPage } from "./ritual-page";
+
+const toastNow = () => useToastStore.getState().current;
+const ritual = challenge({ urlSlug: RITUAL_PUZZLE_SLUG, title: "The Ritual", label: "" });
+
+function serve(submit: { status: number; body: unknown }) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_url: string, init?: RequestInit) => {
+      if (init?.method !== "POST") return new Response(JSON.stringify(ritual), { status: 200 });
+      return new Response(JSON.stringify(submit.body), { status: submit.status });
+    }),
+  );
+}
+
+async function invoke(word: string) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <RitualPage onGranted={() => {}} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  fireEvent.change(await screen.findByLabelText("The hidden word"), { target: { value: word } });
+  fireEvent.click(screen.getByRole("button", { name: "invoke the ritual" }));
+}
+
+describe("the Ritual's answer", () => {
+  beforeEach(() => resetToasts());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("says 'The Ritual Rejects You' for a wrong word", async () => {
+    serve({ status: 200, body: { correct: false, credits: 0, message: "Incorrect, no credits awarded." } });
+    await invoke("ember");
+    await waitFor(() =>
+      expect(toastNow()).toMatchObject({
+        title: "The Ritual Rejects You",
+        description: "The code was not recognized. You've used your one attempt.",
+      }),
+    );
+  });
+
+  it("says 'Error' with the server's refusal when the code was not taken", async () => {
+    serve({ status: 409, body: { message: "You've already used your one attempt for this puzzle." } });
+    await invoke("ember");
+    await waitFor(() =>
+      expect(toastNow()).toMatchObject({
+        title: "Error",
+        description: "You've already used your one attempt for this puzzle.",
+        variant: "destructive",
+      }),
+    );
+    expect(screen.getByText("You've already used your one attempt for this puzzle.")).toBeTruthy();
+  });
+});
