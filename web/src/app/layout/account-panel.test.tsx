@@ -87,6 +87,22 @@ describe("the account dropdown", () => {
     expect(screen.getByText("No purchases credited yet.")).toBeTruthy();
   });
 
+  it("shows the operator's way into the admin area to admins only", async () => {
+    serve({ mpcBalance: "0.00", lastShopifySync: null, purchases: [] });
+    renderPanel();
+    expect(screen.queryByRole("navigation", { name: "The operator's area" })).toBeNull();
+    cleanup();
+    renderAt(
+      "/",
+      <AccountPanel user={{ ...member, isAdmin: true }} balance="42.00" onLeave={() => {}} />,
+      createQueryClient(),
+    );
+    const area = screen.getByRole("navigation", { name: "The operator's area" });
+    expect(within(area).getByRole("link", { name: "Admin Dashboard" }).getAttribute("href")).toBe("/admin");
+    expect(within(area).getByRole("link", { name: "Content Management" }).getAttribute("href")).toBe("/admin-list");
+    expect(within(area).getByRole("link", { name: "Activity Summary" }).getAttribute("href")).toBe("/summary");
+  });
+
   it("lists the first five earned credits, newest first, with the link to the breakdown", async () => {
     const credits = [7, 6, 5, 4, 3, 2].map(award);
     serve({ mpcBalance: "27.00", lastShopifySync: null, purchases: [] }, { totalEarned: 27, credits });

@@ -48,6 +48,17 @@ export default function AccountPanel({ user, balance, onLeave }: AccountPanelPro
       <nav aria-label="Your ledgers" className="flex flex-col">
         <MenuLink to={paths.creditsHistory.href()}>See All Credits</MenuLink>
       </nav>
+      {user.isAdmin && (
+        <>
+          <div className="hairline my-4" />
+          {/* The operator's way in: the server still decides every admin call. */}
+          <nav aria-label="The operator's area" className="flex flex-col">
+            <MenuLink to={paths.admin.href()}>Admin Dashboard</MenuLink>
+            <MenuLink to={paths.adminList.href()}>Content Management</MenuLink>
+            <MenuLink to={paths.summary.href()}>Activity Summary</MenuLink>
+          </nav>
+        </>
+      )}
       <div className="hairline my-4" />
       <button
         type="button"
