@@ -11,9 +11,15 @@ import { type RunningProduct, startProduct } from "./support/server";
 const ADMIN = "keeper@e2e.example";
 const STAFF = "steward@e2e.example";
 let product: RunningProduct;
+/** The admin's signed-in state: one code per address a minute, so the admin signs in once. */
+let adminState: Awaited<ReturnType<BrowserContext["storageState"]>>;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
   product = await startProduct({ DEMO: "1", ADMIN_EMAILS: ADMIN, STAFF_EMAILS: STAFF });
+  const context = await browser.newContext();
+  await signInByApi(product, context, ADMIN);
+  adminState = await context.storageState();
+  await context.close();
 });
 test.afterAll(async () => {
   await product?.stop();
@@ -26,7 +32,9 @@ const PNG = Buffer.from(
 );
 
 async function as(browser: import("@playwright/test").Browser, email: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const viewport = { width: 1280, height: 900 };
+  if (email === ADMIN) return browser.newContext({ viewport, storageState: adminState });
+  const context = await browser.newContext({ viewport });
   await signInByApi(product, context, email);
   return context;
 }
@@ -145,6 +153,8 @@ test("a member meets 'Access Denied' at every admin page", async ({ browser }) =
 });
 
 test("axe finds no violation on any admin page", async ({ browser }) => {
+  // Thirteen pages, each analysed in full: minutes on a busy two-core machine.
+  test.setTimeout(300_000);
   const admin = await as(browser, ADMIN);
   const page = await admin.newPage();
   const pages = [

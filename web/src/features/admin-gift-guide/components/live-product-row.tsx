@@ -14,7 +14,8 @@ import { ProductThumb } from "./product-thumb";
 /** The optional credit price, checked by the shared body's own rule. */
 const creditForm = z.object({ creditPrice: addGiftGuideBody.shape.creditPrice });
 type CreditForm = z.input<typeof creditForm>;
-const emptyAsNull = (value: unknown) => (value === "" || value === undefined ? null : Number(value));
+/** The field's value as the body wants it: empty (or the form's own null) is no credit price. */
+const emptyAsNull = (value: unknown) => (value === "" || value === undefined || value === null ? null : Number(value));
 
 /** A shop product: 'Add to Gift Guide' (with an optional credit price), or a disabled 'Already Added'. */
 export function LiveProductRow({ product }: { product: LiveProduct }) {
