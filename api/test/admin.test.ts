@@ -1,4 +1,5 @@
-import { AdminMessages, addDays, challengeUnlocksAt, currentChallengeDate, SEED_TARGETS, toCents } from "@bm/shared";
+import { addDays, challengeUnlocksAt, currentChallengeDate, toCents } from "@bm/shared";
+import { AdminMessages, SEED_TARGETS } from "@bm/shared/admin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLot, grant } from "./fixtures";
 import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";

@@ -1,13 +1,5 @@
-import {
-  adminChallengeOneParams,
-  adminChallengeParams,
-  auctionIdParams,
-  challengeType,
-  giftGuideIdParams,
-  lotNumberParams,
-  slugParams,
-  uploadParams,
-} from "@bm/shared";
+import { auctionIdParams, challengeType, lotNumberParams, slugParams, uploadParams } from "@bm/shared";
+import { adminChallengeOneParams, adminChallengeParams, giftGuideIdParams } from "@bm/shared/admin";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { RouteEntry } from "../src/plugins/access";

@@ -1,11 +1,11 @@
 import type { Runtime } from "@bm/core";
+import { errorAnswer } from "@bm/shared";
 import {
   activitySummaryAnswer,
-  errorAnswer,
   loginAnalyticsAnswer,
   puzzleAnalyticsAnswer,
   trialAnalyticsAnswer,
-} from "@bm/shared";
+} from "@bm/shared/admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 const refused = { 401: errorAnswer, 403: errorAnswer };

@@ -1,5 +1,5 @@
 import type { Runtime } from "@bm/core";
-import { auditList, auditListQuery } from "@bm/shared";
+import { auditList, auditListQuery } from "@bm/shared/admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 /** The audit trail of every admin action (issue 16 item 7). */

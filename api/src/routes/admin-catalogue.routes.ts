@@ -1,18 +1,17 @@
 import type { Runtime } from "@bm/core";
+import { errorAnswer, messageAnswer } from "@bm/shared";
 import {
   AdminMessages,
   addGiftGuideAnswer,
   addGiftGuideBody,
   adminGiftGuideAnswer,
-  errorAnswer,
   giftGuideIdParams,
   liveProductsAnswer,
   liveProductsQuery,
-  messageAnswer,
   SEED_TARGETS,
   seedAnswer,
   seedBody,
-} from "@bm/shared";
+} from "@bm/shared/admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../plugins/access";
 

@@ -1,4 +1,5 @@
 import type { Runtime } from "@bm/core";
+import { type ChallengeType, errorAnswer, slugParams } from "@bm/shared";
 import {
   AdminMessages,
   adminChallenge,
@@ -8,13 +9,10 @@ import {
   adminChallengeOneParams,
   adminChallengeParams,
   adminChallengeSaved,
-  type ChallengeType,
-  errorAnswer,
   previewAnswer,
   previewOneAnswer,
   previewQuery,
-  slugParams,
-} from "@bm/shared";
+} from "@bm/shared/admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../plugins/access";

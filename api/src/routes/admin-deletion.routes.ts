@@ -1,12 +1,6 @@
 import type { Runtime } from "@bm/core";
-import {
-  AdminMessages,
-  deletionList,
-  deletionListQuery,
-  deletionProcessAnswer,
-  errorAnswer,
-  auctionIdParams as idParams,
-} from "@bm/shared";
+import { errorAnswer, auctionIdParams as idParams } from "@bm/shared";
+import { AdminMessages, deletionList, deletionListQuery, deletionProcessAnswer } from "@bm/shared/admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../plugins/access";
 

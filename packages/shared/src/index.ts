@@ -15,7 +15,6 @@ export * from "./rules/referrals";
 export * from "./rules/slugify";
 export * from "./rules/social-rite";
 export * from "./rules/time-format";
-export * from "./schemas/admin";
 export * from "./schemas/auctions";
 export * from "./schemas/auth";
 export * from "./schemas/cart";

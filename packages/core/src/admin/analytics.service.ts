@@ -3,7 +3,7 @@ import type {
   LoginAnalyticsAnswer,
   PuzzleAnalyticsAnswer,
   TrialAnalyticsAnswer,
-} from "@bm/shared";
+} from "@bm/shared/admin";
 import type { AnalyticsRepository, ChallengeStat } from "./analytics.repository";
 
 /**

@@ -1,15 +1,13 @@
 import { createHash } from "node:crypto";
 import { access } from "node:fs/promises";
 import { join } from "node:path";
+import { type ChallengeType, challengeUnlocksAt, slugify } from "@bm/shared";
 import {
   type AdminChallenge,
   type AdminChallengeInput,
   type AdminChallengeList,
   AdminMessages,
-  type ChallengeType,
-  challengeUnlocksAt,
-  slugify,
-} from "@bm/shared";
+} from "@bm/shared/admin";
 import type { Actor } from "../audit/actor";
 import type { AuditService } from "../audit/audit.service";
 import { buildCalendar, type CalendarEntry, keyOf } from "../challenges/challenge-calendar";

@@ -4,7 +4,7 @@ import {
   AdminMessages,
   AdminToasts,
   type LiveProductsAnswer,
-} from "@bm/shared";
+} from "@bm/shared/admin";
 import type { Actor } from "../audit/actor";
 import type { AuditService } from "../audit/audit.service";
 import type { CatalogueProduct, CatalogueRepository } from "../catalogue/catalogue.repository";

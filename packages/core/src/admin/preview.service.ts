@@ -1,4 +1,5 @@
-import type { ChallengeType, PreviewAnswer, PreviewOneAnswer } from "@bm/shared";
+import type { ChallengeType } from "@bm/shared";
+import type { PreviewAnswer, PreviewOneAnswer } from "@bm/shared/admin";
 import type { ChallengeViewer } from "../challenges/challenge-calendar";
 import { ChallengeNotFoundError } from "../challenges/challenge-errors";
 import type { ChallengesService } from "../challenges/challenges.service";

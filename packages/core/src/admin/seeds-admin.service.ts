@@ -1,4 +1,4 @@
-import { AdminMessages, type SeedTarget } from "@bm/shared";
+import { AdminMessages, type SeedTarget } from "@bm/shared/admin";
 import type { Actor } from "../audit/actor";
 import type { AuditService } from "../audit/audit.service";
 import type { CatalogueRepository } from "../catalogue/catalogue.repository";

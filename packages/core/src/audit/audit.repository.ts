@@ -1,4 +1,5 @@
-import type { AuditAction, AuditEntry, AuditTargetKind, Paged } from "@bm/shared";
+import type { Paged } from "@bm/shared";
+import type { AuditAction, AuditEntry, AuditTargetKind } from "@bm/shared/admin";
 import { Conditions, type PageRequest, pageClause, pageOf } from "../db/paging";
 import { Repository } from "../db/repository";
 import type { Tx } from "../db/transactor";

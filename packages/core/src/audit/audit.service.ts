@@ -1,4 +1,4 @@
-import type { AuditAction, AuditList, AuditTargetKind } from "@bm/shared";
+import type { AuditAction, AuditList, AuditTargetKind } from "@bm/shared/admin";
 import type { PageRequest } from "../db/paging";
 import type { Tx } from "../db/transactor";
 import type { Clock } from "../ports/clock";

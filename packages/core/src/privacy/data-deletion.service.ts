@@ -1,15 +1,13 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import {
-  type AdminDeletionRequest,
-  AdminMessages,
   DataDeletionMessages,
   DataDeletionToasts,
   DELETION_LINK_TTL_HOURS,
   type DeletionConfirmAnswer,
-  type DeletionList,
   type DeletionStatus,
   formatDate,
 } from "@bm/shared";
+import { type AdminDeletionRequest, AdminMessages, type DeletionList } from "@bm/shared/admin";
 import type { Actor } from "../audit/actor";
 import type { AuditService } from "../audit/audit.service";
 import type { PageRequest } from "../db/paging";

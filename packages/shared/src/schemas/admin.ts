@@ -171,9 +171,16 @@ export const adminChallengeOneParams = adminChallengeParams.extend({ type: chall
 
 /* ------------------------------------ preview at an instant ---------------------------------- */
 
+/** An ISO 8601 instant with its offset (`2025-11-20T18:00:00Z`, `...-05:00`). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
 /** GET /api/admin/preview?at=ISO: the calendar exactly as a member sees it at `at`. */
 export const previewQuery = z.object({
-  at: z.iso.datetime({ offset: true, error: AdminMessages.previewInstantInvalid }),
+  at: z
+    .string({ error: AdminMessages.previewInstantInvalid })
+    .regex(ISO_INSTANT, { error: AdminMessages.previewInstantInvalid })
+    .refine((v) => !Number.isNaN(Date.parse(v)), { error: AdminMessages.previewInstantInvalid })
+    .meta({ format: "date-time" }),
 });
 export type PreviewQuery = z.infer<typeof previewQuery>;
 export const previewAnswer = z.object({
@@ -382,6 +389,9 @@ export const AUDIT_TARGET_KINDS = [
 export const auditTargetKind = z.enum(AUDIT_TARGET_KINDS);
 export type AuditTargetKind = z.infer<typeof auditTargetKind>;
 
+/** A record's fields, as JSON keeps them. */
+const fields = z.object({}).catchall(z.unknown());
+
 export const auditEntry = z.object({
   id: z.number().int(),
   /** ISO instant. */
@@ -392,8 +402,8 @@ export const auditEntry = z.object({
   targetKind: auditTargetKind,
   targetId: z.string().nullable(),
   /** The record's fields before and after (null for a creation, a removal, or an action on no record). */
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
+  before: fields.nullable(),
+  after: fields.nullable(),
   /** The address the request came from. */
   address: z.string().nullable(),
 });

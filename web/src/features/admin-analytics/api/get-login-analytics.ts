@@ -1,4 +1,4 @@
-import { type LoginAnalyticsAnswer, loginAnalyticsAnswer } from "@bm/shared";
+import { type LoginAnalyticsAnswer, loginAnalyticsAnswer } from "@bm/shared/admin";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { analyticsKeys } from "./analytics-keys";

@@ -1,4 +1,4 @@
-import type { ActivitySummaryAnswer } from "@bm/shared";
+import type { ActivitySummaryAnswer } from "@bm/shared/admin";
 import { messageOf } from "../../../lib/api";
 import {
   AdminPage,

@@ -1,4 +1,4 @@
-import type { AuditEntry } from "@bm/shared";
+import type { AuditEntry } from "@bm/shared/admin";
 import { cn } from "../../../lib/cn";
 import { fieldChanges, valueText } from "../lib/audit-words";
 

@@ -5,7 +5,7 @@ import {
   type AuditAction,
   type AuditEntry,
   auditListQuery,
-} from "@bm/shared";
+} from "@bm/shared/admin";
 import { messageOf } from "../../../lib/api";
 import {
   type AdminColumn,

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditTargetKind } from "@bm/shared";
+import type { AuditAction, AuditTargetKind } from "@bm/shared/admin";
 
 export const ACTION_WORDS: Record<AuditAction, string> = {
   "challenge.created": "Challenge created",

@@ -1,9 +1,5 @@
-import {
-  type AdminChallengeInput,
-  type AdminChallengeSaved,
-  adminChallengeSaved,
-  type ChallengeType,
-} from "@bm/shared";
+import type { ChallengeType } from "@bm/shared";
+import { type AdminChallengeInput, type AdminChallengeSaved, adminChallengeSaved } from "@bm/shared/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { adminChallengeKeys } from "./challenge-keys";

@@ -1,4 +1,5 @@
-import { type AdminChallenge, adminChallenge, type ChallengeType } from "@bm/shared";
+import type { ChallengeType } from "@bm/shared";
+import { type AdminChallenge, adminChallenge } from "@bm/shared/admin";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { adminChallengeKeys } from "./challenge-keys";

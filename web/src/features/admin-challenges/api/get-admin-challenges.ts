@@ -1,9 +1,5 @@
-import {
-  type AdminChallengeList,
-  adminChallengeList,
-  type adminChallengeListQuery,
-  type ChallengeType,
-} from "@bm/shared";
+import type { ChallengeType } from "@bm/shared";
+import { type AdminChallengeList, adminChallengeList, type adminChallengeListQuery } from "@bm/shared/admin";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { toQueryString } from "../../admin-kit";

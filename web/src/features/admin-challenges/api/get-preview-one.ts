@@ -1,4 +1,5 @@
-import { type ChallengeType, type PreviewOneAnswer, previewOneAnswer } from "@bm/shared";
+import type { ChallengeType } from "@bm/shared";
+import { type PreviewOneAnswer, previewOneAnswer } from "@bm/shared/admin";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { adminChallengeKeys } from "./challenge-keys";

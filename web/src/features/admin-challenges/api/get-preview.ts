@@ -1,4 +1,4 @@
-import { type PreviewAnswer, previewAnswer } from "@bm/shared";
+import { type PreviewAnswer, previewAnswer } from "@bm/shared/admin";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { adminChallengeKeys } from "./challenge-keys";

@@ -1,4 +1,5 @@
-import { AdminToasts, type ChallengeType } from "@bm/shared";
+import type { ChallengeType } from "@bm/shared";
+import { AdminToasts } from "@bm/shared/admin";
 import { toast } from "../../../components/ui/toast";
 import { titleOf } from "../../../lib/api";
 import { refusalMessage } from "../../admin-kit";

@@ -1,4 +1,5 @@
-import { type AdminChallenge, adminChallengeListQuery, type ChallengeType, formatTime } from "@bm/shared";
+import { type ChallengeType, formatTime } from "@bm/shared";
+import { type AdminChallenge, adminChallengeListQuery } from "@bm/shared/admin";
 import { Link } from "react-router-dom";
 import { paths } from "../../../config/paths";
 import { messageOf } from "../../../lib/api";

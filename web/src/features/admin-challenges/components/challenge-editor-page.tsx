@@ -1,4 +1,5 @@
-import { AdminMessages, type ChallengeType } from "@bm/shared";
+import type { ChallengeType } from "@bm/shared";
+import { AdminMessages } from "@bm/shared/admin";
 import { Link, useNavigate } from "react-router-dom";
 import { paths } from "../../../config/paths";
 import { messageOf } from "../../../lib/api";

@@ -1,4 +1,4 @@
-import type { AdminChallenge } from "@bm/shared";
+import type { AdminChallenge } from "@bm/shared/admin";
 import { AdminSection, formatInstant } from "../../admin-kit";
 import { memberAddress } from "./challenge-form";
 

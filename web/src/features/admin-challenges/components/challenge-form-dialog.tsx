@@ -1,4 +1,5 @@
-import type { AdminChallenge, ChallengeType } from "@bm/shared";
+import type { ChallengeType } from "@bm/shared";
+import type { AdminChallenge } from "@bm/shared/admin";
 import { Dialog } from "../../../components/ui/dialog";
 import { typeNoun } from "../api/challenge-keys";
 import { ChallengeForm } from "./challenge-form";

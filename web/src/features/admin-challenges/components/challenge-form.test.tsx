@@ -1,4 +1,4 @@
-import { AdminMessages } from "@bm/shared";
+import { AdminMessages } from "@bm/shared/admin";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";

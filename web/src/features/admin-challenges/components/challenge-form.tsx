@@ -1,11 +1,10 @@
+import { type ChallengeType, slugify } from "@bm/shared";
 import {
   type AdminChallenge,
   type AdminChallengeBody,
   type AdminChallengeInput,
   adminChallengeBody,
-  type ChallengeType,
-  slugify,
-} from "@bm/shared";
+} from "@bm/shared/admin";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "../../../components/ui/button";

@@ -1,4 +1,5 @@
-import { type AdminChallenge, adminChallengeListQuery, type ChallengeType } from "@bm/shared";
+import type { ChallengeType } from "@bm/shared";
+import { type AdminChallenge, adminChallengeListQuery } from "@bm/shared/admin";
 import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "../../../components/ui/button";

@@ -1,4 +1,4 @@
-import type { AdminChallengeBody, AdminChallengeInput } from "@bm/shared";
+import type { AdminChallengeBody, AdminChallengeInput } from "@bm/shared/admin";
 import { type Control, type FieldError, useController } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../admin-kit";

@@ -1,4 +1,4 @@
-import { calendarDate } from "@bm/shared";
+import { calendarDate } from "@bm/shared/admin";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";

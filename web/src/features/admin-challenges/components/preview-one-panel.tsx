@@ -1,4 +1,4 @@
-import type { AdminChallenge } from "@bm/shared";
+import type { AdminChallenge } from "@bm/shared/admin";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../../config/paths";

@@ -1,4 +1,5 @@
-import type { ChallengeAnswer, PreviewOneAnswer } from "@bm/shared";
+import type { ChallengeAnswer } from "@bm/shared";
+import type { PreviewOneAnswer } from "@bm/shared/admin";
 import { cn } from "../../../lib/cn";
 import { formatInstant } from "../../admin-kit";
 import { formatInstantToSecond } from "../lib/ny-instant";

@@ -1,4 +1,5 @@
-import { type AdminChallenge, type AdminChallengeBody, type ChallengeType, newYorkDate } from "@bm/shared";
+import { type ChallengeType, newYorkDate } from "@bm/shared";
+import type { AdminChallenge, AdminChallengeBody } from "@bm/shared/admin";
 
 /** New puzzles are worth 5 credits, new trials 3 (spec section 9); new ones are active. */
 const DEFAULT_CREDITS: Record<ChallengeType, number> = { puzzle: 5, task: 3 };

@@ -1,4 +1,4 @@
-import { AdminMessages } from "@bm/shared";
+import { AdminMessages } from "@bm/shared/admin";
 
 /** The pictures the server stores (spec: an uploaded image read into a data URL). */
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;

@@ -1,4 +1,4 @@
-import { AdminMessages } from "@bm/shared";
+import { AdminMessages } from "@bm/shared/admin";
 import { ApiError } from "../../../lib/api";
 
 /** The form's fields a refusal can be about. */

@@ -1,4 +1,4 @@
-import type { AdminChallenge, AdminChallengeList } from "@bm/shared";
+import type { AdminChallenge, AdminChallengeList } from "@bm/shared/admin";
 
 /** A puzzle as GET /api/admin/challenges answers it (the contract's shape). */
 export function adminChallengeFixture(overrides: Partial<AdminChallenge> = {}): AdminChallenge {

@@ -1,4 +1,4 @@
-import { type DeletionList, deletionList, type deletionListQuery } from "@bm/shared";
+import { type DeletionList, deletionList, type deletionListQuery } from "@bm/shared/admin";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { toQueryString } from "../../admin-kit";

@@ -1,4 +1,4 @@
-import { AdminToasts, deletionProcessAnswer } from "@bm/shared";
+import { AdminToasts, deletionProcessAnswer } from "@bm/shared/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../components/ui/toast";
 import { api, titleOf } from "../../../lib/api";

@@ -1,4 +1,5 @@
-import { type AdminDeletionRequest, deletionListQuery, deletionStatus, formatDate, formatTime } from "@bm/shared";
+import { deletionStatus, formatDate, formatTime } from "@bm/shared";
+import { type AdminDeletionRequest, deletionListQuery } from "@bm/shared/admin";
 import { useMemo, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { messageOf } from "../../../lib/api";

@@ -1,4 +1,4 @@
-import { type AdminGiftGuideAnswer, adminGiftGuideAnswer } from "@bm/shared";
+import { type AdminGiftGuideAnswer, adminGiftGuideAnswer } from "@bm/shared/admin";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { giftGuideKeys } from "./gift-guide-keys";

@@ -1,4 +1,4 @@
-import { type LiveProductsAnswer, liveProductsAnswer } from "@bm/shared";
+import { type LiveProductsAnswer, liveProductsAnswer } from "@bm/shared/admin";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { toQueryString } from "../../admin-kit";

@@ -1,4 +1,4 @@
-import { AdminToasts } from "@bm/shared";
+import { AdminToasts } from "@bm/shared/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../components/ui/toast";
 import { api, titleOf } from "../../../lib/api";

@@ -1,4 +1,4 @@
-import type { AdminGiftGuideProduct } from "@bm/shared";
+import type { AdminGiftGuideProduct } from "@bm/shared/admin";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button";
 import { messageOf } from "../../../lib/api";

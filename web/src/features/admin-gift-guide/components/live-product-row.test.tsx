@@ -1,4 +1,4 @@
-import type { LiveProduct } from "@bm/shared";
+import type { LiveProduct } from "@bm/shared/admin";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-import { AdminToasts, addGiftGuideBody, type LiveProduct } from "@bm/shared";
+import { AdminToasts, addGiftGuideBody, type LiveProduct } from "@bm/shared/admin";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";

@@ -1,4 +1,4 @@
-import type { AddGiftGuideBody, LiveProduct } from "@bm/shared";
+import type { AddGiftGuideBody, LiveProduct } from "@bm/shared/admin";
 
 /** "gid://shopify/Product/8123" → "8123": the spec's body carries the id's numeric part. */
 export function numericId(globalId: string): string {

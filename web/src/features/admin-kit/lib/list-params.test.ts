@@ -1,4 +1,4 @@
-import { adminChallengeListQuery, auditListQuery } from "@bm/shared";
+import { adminChallengeListQuery, auditListQuery } from "@bm/shared/admin";
 import { describe, expect, it } from "vitest";
 import { readListParams, toQueryString, writeListParams } from "./list-params";
 

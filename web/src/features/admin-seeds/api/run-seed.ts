@@ -1,4 +1,4 @@
-import { type SEED_TARGETS, type SeedAnswer, seedAnswer } from "@bm/shared";
+import { type SEED_TARGETS, type SeedAnswer, seedAnswer } from "@bm/shared/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 

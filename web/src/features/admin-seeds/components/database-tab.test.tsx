@@ -1,4 +1,4 @@
-import { AdminMessages, AdminToasts } from "@bm/shared";
+import { AdminMessages, AdminToasts } from "@bm/shared/admin";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

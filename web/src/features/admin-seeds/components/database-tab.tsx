@@ -1,4 +1,4 @@
-import { SEED_TARGETS } from "@bm/shared";
+import { SEED_TARGETS } from "@bm/shared/admin";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { AdminSection } from "../../admin-kit";

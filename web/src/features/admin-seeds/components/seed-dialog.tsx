@@ -1,4 +1,4 @@
-import { AdminToasts } from "@bm/shared";
+import { AdminToasts } from "@bm/shared/admin";
 import { useState } from "react";
 import { toast } from "../../../components/ui/toast";
 import { ApiError } from "../../../lib/api";

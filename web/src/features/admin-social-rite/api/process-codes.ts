@@ -1,4 +1,5 @@
-import { AdminToasts, type ProcessCodesAnswer, processCodesAnswer } from "@bm/shared";
+import { type ProcessCodesAnswer, processCodesAnswer } from "@bm/shared";
+import { AdminToasts } from "@bm/shared/admin";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "../../../components/ui/toast";
 import { api, titleOf } from "../../../lib/api";

@@ -1,10 +1,5 @@
-import {
-  AdminToasts,
-  isBlankCodeInput,
-  parseSocialCodes,
-  SOCIAL_CODES_PER_BATCH,
-  SocialRiteMessages,
-} from "@bm/shared";
+import { isBlankCodeInput, parseSocialCodes, SOCIAL_CODES_PER_BATCH, SocialRiteMessages } from "@bm/shared";
+import { AdminToasts } from "@bm/shared/admin";
 import { z } from "zod";
 
 /**
