@@ -227,20 +227,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     referrals,
   });
 
-  const admin = createAdmin({
-    config,
-    db,
-    tx,
-    repos,
-    clock,
-    shop,
-    catalogue,
-    catalogueRows,
-    ledger,
-    log,
-    challengesAt: game.challengesAt,
-    socialRite: game.socialRite,
-  });
+  const admin = createAdmin({ config, db, tx, repos, clock, shop, catalogue, catalogueRows, ledger, log, game });
   const privacy = createPrivacy({ config, db, tx, ...repos, audit: admin.audit, mail, realtime, clock, log });
 
   return {

@@ -45,9 +45,8 @@ export interface AdminDeps {
   catalogueRows: CatalogueRepository;
   ledger: LedgerService;
   log: Logger;
-  /** The members' calendar service on another clock (the preview at an instant). */
-  challengesAt: (clock: Clock) => ChallengesService;
-  socialRite: SocialRiteService;
+  /** The game: its calendar on another clock (the preview at an instant) and the social rite. */
+  game: { challengesAt: (clock: Clock) => ChallengesService; socialRite: SocialRiteService };
 }
 
 export function createAdmin(d: AdminDeps): AdminServices {
@@ -67,7 +66,7 @@ export function createAdmin(d: AdminDeps): AdminServices {
     seeds,
     audit,
     contentAdmin: new ContentAdminService({ tx, content: repos.content, challenges: repos.challenges, audit }),
-    preview: new PreviewService(d.challengesAt),
+    preview: new PreviewService(d.game.challengesAt),
     giftGuideAdmin: new GiftGuideAdminService({ tx, catalogue: d.catalogueRows, shop: d.shop, audit }),
     seedsAdmin: new SeedsAdminService({
       tx,
@@ -78,6 +77,6 @@ export function createAdmin(d: AdminDeps): AdminServices {
       audit,
     }),
     analytics: new AnalyticsService(new AnalyticsRepository(d.db.dataSource), d.config),
-    socialCodesAdmin: new SocialCodesAdminService({ tx, socialRite: d.socialRite, audit }),
+    socialCodesAdmin: new SocialCodesAdminService({ tx, socialRite: d.game.socialRite, audit }),
   };
 }
