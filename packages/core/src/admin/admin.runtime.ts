@@ -4,11 +4,13 @@ import type { CatalogueRepository } from "../catalogue/catalogue.repository";
 import type { CatalogueService } from "../catalogue/catalogue.service";
 import type { ChallengesService } from "../challenges/challenges.service";
 import type { Config } from "../config";
+import type { CreditsService } from "../credits/credits.service";
 import type { LedgerService } from "../credits/ledger.service";
 import type { Database } from "../db/data-source";
 import type { Transactor } from "../db/transactor";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
+import type { RealtimePort } from "../ports/realtime";
 import type { ShopPort } from "../ports/shop";
 import type { Repositories } from "../repositories";
 import { SeedService } from "../seed/seed.service";
@@ -17,6 +19,8 @@ import { AnalyticsRepository } from "./analytics.repository";
 import { AnalyticsService } from "./analytics.service";
 import { ContentAdminService } from "./content-admin.service";
 import { GiftGuideAdminService } from "./gift-guide-admin.service";
+import { MembersRepository } from "./members.repository";
+import { MembersService } from "./members.service";
 import { PreviewService } from "./preview.service";
 import { SeedsAdminService } from "./seeds-admin.service";
 import { SocialCodesAdminService } from "./social-codes-admin.service";
@@ -32,6 +36,8 @@ export interface AdminServices {
   seedsAdmin: SeedsAdminService;
   analytics: AnalyticsService;
   socialCodesAdmin: SocialCodesAdminService;
+  /** Members, their pages, credit adjustments, and the CSV exports of the lists. */
+  members: MembersService;
 }
 
 export interface AdminDeps {
@@ -44,6 +50,8 @@ export interface AdminDeps {
   catalogue: CatalogueService;
   catalogueRows: CatalogueRepository;
   ledger: LedgerService;
+  credits: CreditsService;
+  realtime: RealtimePort;
   log: Logger;
   /** The game: its calendar on another clock (the preview at an instant) and the social rite. */
   game: { challengesAt: (clock: Clock) => ChallengesService; socialRite: SocialRiteService };
@@ -78,5 +86,18 @@ export function createAdmin(d: AdminDeps): AdminServices {
     }),
     analytics: new AnalyticsService(new AnalyticsRepository(d.db.dataSource), d.config),
     socialCodesAdmin: new SocialCodesAdminService({ tx, socialRite: d.game.socialRite, audit }),
+    members: new MembersService({
+      db: d.db,
+      tx,
+      rows: new MembersRepository(d.db.dataSource),
+      users: repos.users,
+      ledger: d.ledger,
+      credits: d.credits,
+      audit,
+      realtime: d.realtime,
+      clock: d.clock,
+      log: d.log,
+      emails: { staff: [...d.config.staffEmails], admins: [...d.config.adminEmails] },
+    }),
   };
 }

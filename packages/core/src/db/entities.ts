@@ -15,6 +15,7 @@ import {
 import { ChallengeImageEntity } from "../challenges/challenge-image.entity";
 import { ConfessionEntity } from "../challenges/confession.entity";
 import { InstagramCompletionEntity } from "../challenges/instagram-completion.entity";
+import { CreditAdjustmentEntity } from "../credits/credit-adjustment.entity";
 import { CreditLedgerEntity } from "../credits/credit-ledger.entity";
 import { CreditPurchaseEntity } from "../credits/credit-purchase.entity";
 import { ShopifyPurchaseEntity } from "../credits/shopify-purchase.entity";
@@ -64,4 +65,5 @@ export const entities = [
   AuditEntryEntity,
   SignInEntity,
   ChallengeImageEntity,
+  CreditAdjustmentEntity,
 ];

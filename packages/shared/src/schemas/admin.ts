@@ -5,5 +5,6 @@
  */
 export * from "./admin/content";
 export * from "./admin/gift-guide";
+export * from "./admin/members";
 export * from "./admin/messages";
 export * from "./admin/reports";
