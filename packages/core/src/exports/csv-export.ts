@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
-import type { PoolClient } from "pg";
+import type { Pool } from "pg";
 import QueryStream from "pg-query-stream";
-import type { PostgresQueryRunner } from "typeorm/driver/postgres/PostgresQueryRunner.js";
 import type { Database } from "../db/data-source";
 
 /**
