@@ -135,6 +135,8 @@ const adminPages: RouteObject[] = [
   { path: paths.adminPuzzle.path, ...adminPage((m) => m.PuzzleEditorRoute) },
   { path: paths.adminTrialNew.path, ...adminPage((m) => m.NewTrialRoute) },
   { path: paths.adminTrial.path, ...adminPage((m) => m.TrialEditorRoute) },
+  { path: paths.adminMembers.path, ...adminPage((m) => m.AdminMembersPage) },
+  { path: paths.adminMember.path, ...adminPage((m) => m.AdminMemberRoute) },
 ];
 
 /** The facts the written pages state (support address, delays, dates), asked for with their code. */

@@ -50,6 +50,8 @@ export const paths = {
   adminPuzzle: { path: "/admin/puzzle/:id", href: (id: string | number) => `/admin/puzzle/${id}` },
   adminTrialNew: { path: "/admin/trial/new", href: () => "/admin/trial/new" },
   adminTrial: { path: "/admin/trial/:id", href: (id: string | number) => `/admin/trial/${id}` },
+  adminMembers: { path: "/admin/members", href: () => "/admin/members" },
+  adminMember: { path: "/admin/members/:id", href: (id: string) => `/admin/members/${encodeURIComponent(id)}` },
   /** The whole calendar as a member sees it at an instant (`at`, ISO with its offset). */
   adminPreview: {
     path: "/admin/preview",

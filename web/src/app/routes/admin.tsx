@@ -7,5 +7,6 @@ export { NewPuzzleRoute, NewTrialRoute, PuzzleEditorRoute, TrialEditorRoute } fr
  */
 export { default as AdminContentPage } from "./admin-content";
 export { default as AdminDashboardPage } from "./admin-dashboard";
+export { AdminMemberRoute, AdminMembersPage } from "./admin-members";
 export { default as AdminPreviewPage } from "./admin-preview";
 export { default as AdminSummaryPage } from "./admin-summary";

@@ -8,6 +8,7 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   "social_codes.processed": "Social codes processed",
   "seed.run": "Seed run",
   "deletion.processed": "Deletion processed",
+  "credits.adjust": "Credits adjusted",
 };
 
 export const KIND_WORDS: Record<AuditTargetKind, string> = {
@@ -17,6 +18,7 @@ export const KIND_WORDS: Record<AuditTargetKind, string> = {
   social_codes: "Social codes",
   seed: "Seed",
   deletion_request: "Deletion request",
+  member: "Member",
 };
 
 /** A recorded field's value as text: strings as they are, the rest as JSON, nothing as '—'. */

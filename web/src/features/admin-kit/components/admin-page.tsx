@@ -7,6 +7,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 const adminLinks = [
   { to: paths.admin.href(), label: "Dashboard" },
   { to: paths.adminList.href(), label: "Content" },
+  { to: paths.adminMembers.href(), label: "Members" },
   { to: paths.summary.href(), label: "Activity Summary" },
   { to: paths.adminPreview.href(), label: "Calendar Preview" },
 ] as const;
