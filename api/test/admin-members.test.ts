@@ -205,6 +205,9 @@ describe("the operator's members and credit adjustments", () => {
       expect([200, 400, 409]).toContain(answer.status);
     });
     await Promise.all(ops.map((op) => op()));
+    // The mix was real: adjustments refused below what was committed, bids placed and refused.
+    expect(statuses["adjust 409"]).toBeGreaterThan(0);
+    expect(statuses["bid 200"]).toBeGreaterThan(0);
     const { sum, balance } = await ledgerSum(m.id);
     expect(sum).toBe(balance);
     const committed = await t.runtime.credits.committedCents(m.id);
