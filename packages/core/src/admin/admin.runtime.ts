@@ -4,19 +4,26 @@ import type { CatalogueRepository } from "../catalogue/catalogue.repository";
 import type { CatalogueService } from "../catalogue/catalogue.service";
 import type { ChallengesService } from "../challenges/challenges.service";
 import type { Config } from "../config";
+import type { CreditsService } from "../credits/credits.service";
 import type { LedgerService } from "../credits/ledger.service";
 import type { Database } from "../db/data-source";
 import type { Transactor } from "../db/transactor";
 import type { Logger } from "../logger";
+import type { HallServices } from "../lots/lots.runtime";
 import type { Clock } from "../ports/clock";
+import type { JobsPort } from "../ports/jobs";
+import type { LockPort } from "../ports/lock";
+import type { RealtimePort } from "../ports/realtime";
 import type { ShopPort } from "../ports/shop";
 import type { Repositories } from "../repositories";
 import { SeedService } from "../seed/seed.service";
 import type { SocialRiteService } from "../social-rite/social-rite.service";
 import { AnalyticsRepository } from "./analytics.repository";
 import { AnalyticsService } from "./analytics.service";
+import { BidVoidService } from "./bid-void.service";
 import { ContentAdminService } from "./content-admin.service";
 import { GiftGuideAdminService } from "./gift-guide-admin.service";
+import { HouseService } from "./house.service";
 import { PreviewService } from "./preview.service";
 import { SeedsAdminService } from "./seeds-admin.service";
 import { SocialCodesAdminService } from "./social-codes-admin.service";
@@ -32,6 +39,10 @@ export interface AdminServices {
   seedsAdmin: SeedsAdminService;
   analytics: AnalyticsService;
   socialCodesAdmin: SocialCodesAdminService;
+  /** The House's hand on the live hall: pauses, extensions, the banner. */
+  house: HouseService;
+  /** Bids the House voids, and lots offered to the runner-up. */
+  bidVoids: BidVoidService;
 }
 
 export interface AdminDeps {
@@ -47,6 +58,8 @@ export interface AdminDeps {
   log: Logger;
   /** The game: its calendar on another clock (the preview at an instant) and the social rite. */
   game: { challengesAt: (clock: Clock) => ChallengesService; socialRite: SocialRiteService };
+  /** The live hall the console controls, and what it tells members through. */
+  live: { hall: HallServices; lock: LockPort; jobs: JobsPort; realtime: RealtimePort; credits: CreditsService };
 }
 
 export function createAdmin(d: AdminDeps): AdminServices {
@@ -78,5 +91,30 @@ export function createAdmin(d: AdminDeps): AdminServices {
     }),
     analytics: new AnalyticsService(new AnalyticsRepository(d.db.dataSource), d.config),
     socialCodesAdmin: new SocialCodesAdminService({ tx, socialRite: d.game.socialRite, audit }),
+    house: new HouseService({
+      tx,
+      house: repos.house,
+      lots: repos.lots,
+      audit,
+      closing: d.live.hall.closing,
+      clock: d.clock,
+      ...d.live,
+      log: d.log,
+      softCloseSeconds: d.config.softCloseSeconds,
+    }),
+    bidVoids: new BidVoidService({
+      tx,
+      house: repos.house,
+      lots: repos.lots,
+      users: repos.users,
+      notifications: repos.notifications,
+      audit,
+      closing: d.live.hall.closing,
+      shop: d.shop,
+      clock: d.clock,
+      ...d.live,
+      log: d.log,
+      claimWindowHours: d.config.claimWindowHours,
+    }),
   };
 }
