@@ -82,7 +82,7 @@ describe("the operator's members and credit adjustments", () => {
     expect((page.body.member as Json).flags).toEqual([]);
 
     const bids = await admin.get<Json>(`/api/admin/bids?member=${m.id}`);
-    expect(bids.body.items).toMatchObject([{ lotId: lot.id, amount: "30.00", leading: true }]);
+    expect(bids.body.items).toMatchObject([{ lotId: lot.id, amount: "30.00", leading: true, voidedAt: null }]);
     const ledger = await admin.get<Json>(`/api/admin/ledger?member=${m.id}`);
     expect(ledger.body.items).toMatchObject([{ kind: "admin", amount: "50.00", title: "Test grant" }]);
 
@@ -259,7 +259,7 @@ describe("the operator's members and credit adjustments", () => {
 
     const bids = await admin.request<Json>("GET", "/api/admin/exports/bids.csv?sort=amount", undefined, {});
     expect(String(bids.body.text).split("\n")[0]).toBe(
-      "id,created_at,lot_id,lot_number,lot_title,member_id,email,amount,credits_used,leading",
+      "id,created_at,lot_id,lot_number,lot_title,member_id,email,amount,credits_used,leading,voided_at",
     );
     const claims = await admin.request<Json>("GET", "/api/admin/exports/claims.csv?status=pending", undefined, {});
     expect(claims.status).toBe(200);

@@ -85,9 +85,16 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
       app.metrics.sockets.dec();
       runtime.presence.dropSocket(socket.id).catch((err) => runtime.log.warn({ err }, "presence: drop failed"));
     });
-    void socket.join([rooms.user(socket.data.userId), sessionRoom(socket.data.sessionId)]);
+    void socket.join([rooms.user(socket.data.userId), sessionRoom(socket.data.sessionId), rooms.everyone()]);
     limitEvents(socket);
     registerWatches(socket, runtime);
+    // The House's banner is stored: a member who connects (or reconnects) after it went up sees it.
+    runtime.house
+      .banner()
+      .then((banner) => {
+        if (banner.message) socket.emit("hall:banner", banner);
+      })
+      .catch((err) => runtime.log.warn({ err }, "banner: read failed"));
   });
 
   // Sign-out closes the session's sockets wherever they are (the Redis adapter reaches every node).

@@ -6,6 +6,7 @@ import { adminCatalogueRoutes } from "./admin-catalogue.routes";
 import { adminContentRoutes } from "./admin-content.routes";
 import { adminDeletionRoutes } from "./admin-deletion.routes";
 import { adminExportsRoutes } from "./admin-exports.routes";
+import { adminHouseRoutes } from "./admin-house.routes";
 import { adminMembersRoutes } from "./admin-members.routes";
 import { auctionsRoutes } from "./auctions.routes";
 import { authRoutes } from "./auth.routes";
@@ -44,4 +45,5 @@ export async function registerRoutes(app: FastifyInstance, runtime: Runtime): Pr
   await app.register(adminDeletionRoutes, { runtime });
   await app.register(adminMembersRoutes, { runtime });
   await app.register(adminExportsRoutes, { runtime });
+  await app.register(adminHouseRoutes, { runtime });
 }

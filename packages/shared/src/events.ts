@@ -7,6 +7,8 @@ export const rooms = {
   user: (id: string) => `user:${id}`,
   /** The earn-credits pages: a challenge unlocked, or its last winner slot was taken. */
   challenges: () => "challenges",
+  /** Every connected socket: the House's banner. */
+  everyone: () => "everyone",
 } as const;
 
 /** Public state of a lot; no personal data. `version` rises with every change. */
@@ -17,6 +19,8 @@ export interface LotUpdateEvent {
   minimumBid: string;
   bidCount: number;
   closesAt: string;
+  /** When the House paused the lot; null while it runs. */
+  pausedAt: string | null;
   isClosed: boolean;
   version: number;
 }
@@ -74,6 +78,33 @@ export interface UserOutbidEvent {
   amount: string;
 }
 
+/**
+ * The member's lead on a lot changed, told by the server (never inferred from a bid count): they
+ * took it with a bid, lost it to another, or had it restored when the House voided a bid above.
+ */
+export interface UserLeadEvent {
+  lotId: number;
+  lotNumber: number;
+  leading: boolean;
+  currentBid: string;
+  version: number;
+}
+
+/** A bid on a lot was voided by the House: every watcher drops it from the price and marks it in the history. */
+export interface LotVoidEvent {
+  lotId: number;
+  lotNumber: number;
+  bidId: number;
+  note: string;
+  version: number;
+}
+
+/** The House's banner to every connected member; null message = taken down. */
+export interface HallBannerEvent {
+  message: string | null;
+  at: string | null;
+}
+
 export interface UserWonEvent {
   lotId: number;
   lotNumber: number;
@@ -111,6 +142,9 @@ export interface ServerToClientEvents {
   "user:credits": (payload: UserCreditsEvent) => void;
   "user:outbid": (payload: UserOutbidEvent) => void;
   "user:won": (payload: UserWonEvent) => void;
+  "user:lead": (payload: UserLeadEvent) => void;
+  "lot:void": (payload: LotVoidEvent) => void;
+  "hall:banner": (payload: HallBannerEvent) => void;
   "challenge:unlocked": (payload: ChallengeUnlockedEvent) => void;
   "challenge:won": (payload: ChallengeWonEvent) => void;
 }

@@ -9,7 +9,10 @@ import type { LedgerService } from "../credits/ledger.service";
 import type { Database } from "../db/data-source";
 import type { Transactor } from "../db/transactor";
 import type { Logger } from "../logger";
+import type { HallServices } from "../lots/lots.runtime";
 import type { Clock } from "../ports/clock";
+import type { JobsPort } from "../ports/jobs";
+import type { LockPort } from "../ports/lock";
 import type { RealtimePort } from "../ports/realtime";
 import type { ShopPort } from "../ports/shop";
 import type { Repositories } from "../repositories";
@@ -17,8 +20,10 @@ import { SeedService } from "../seed/seed.service";
 import type { SocialRiteService } from "../social-rite/social-rite.service";
 import { AnalyticsRepository } from "./analytics.repository";
 import { AnalyticsService } from "./analytics.service";
+import { BidVoidService } from "./bid-void.service";
 import { ContentAdminService } from "./content-admin.service";
 import { GiftGuideAdminService } from "./gift-guide-admin.service";
+import { HouseService } from "./house.service";
 import { MembersRepository } from "./members.repository";
 import { MembersService } from "./members.service";
 import { PreviewService } from "./preview.service";
@@ -38,6 +43,10 @@ export interface AdminServices {
   socialCodesAdmin: SocialCodesAdminService;
   /** Members, their pages, credit adjustments, and the CSV exports of the lists. */
   members: MembersService;
+  /** The House's hand on the live hall: pauses, extensions, the banner. */
+  house: HouseService;
+  /** Bids the House voids, and lots offered to the runner-up. */
+  bidVoids: BidVoidService;
 }
 
 export interface AdminDeps {
@@ -50,11 +59,11 @@ export interface AdminDeps {
   catalogue: CatalogueService;
   catalogueRows: CatalogueRepository;
   ledger: LedgerService;
-  credits: CreditsService;
-  realtime: RealtimePort;
   log: Logger;
   /** The game: its calendar on another clock (the preview at an instant) and the social rite. */
   game: { challengesAt: (clock: Clock) => ChallengesService; socialRite: SocialRiteService };
+  /** The live hall the console controls, and what it tells members through. */
+  live: { hall: HallServices; lock: LockPort; jobs: JobsPort; realtime: RealtimePort; credits: CreditsService };
 }
 
 export function createAdmin(d: AdminDeps): AdminServices {
@@ -92,12 +101,37 @@ export function createAdmin(d: AdminDeps): AdminServices {
       rows: new MembersRepository(d.db.dataSource),
       users: repos.users,
       ledger: d.ledger,
-      credits: d.credits,
+      credits: d.live.credits,
       audit,
-      realtime: d.realtime,
+      realtime: d.live.realtime,
       clock: d.clock,
       log: d.log,
       emails: { staff: [...d.config.staffEmails], admins: [...d.config.adminEmails] },
+    }),
+    house: new HouseService({
+      tx,
+      house: repos.house,
+      lots: repos.lots,
+      audit,
+      closing: d.live.hall.closing,
+      clock: d.clock,
+      ...d.live,
+      log: d.log,
+      softCloseSeconds: d.config.softCloseSeconds,
+    }),
+    bidVoids: new BidVoidService({
+      tx,
+      house: repos.house,
+      lots: repos.lots,
+      users: repos.users,
+      notifications: repos.notifications,
+      audit,
+      closing: d.live.hall.closing,
+      shop: d.shop,
+      clock: d.clock,
+      ...d.live,
+      log: d.log,
+      claimWindowHours: d.config.claimWindowHours,
     }),
   };
 }

@@ -158,12 +158,14 @@ export const BID_COLUMNS: readonly CsvColumn<BidRow>[] = [
   { header: "amount", value: (r) => r.amount, numeric: true },
   { header: "credits_used", value: (r) => r.creditsUsed, numeric: true },
   { header: "leading", value: (r) => r.leading },
+  { header: "voided_at", value: (r) => r.voidedAt },
 ];
 
 export const bidsListing: Listing<BidRow, "createdAt" | "amount", BidFilter> = {
   select: `SELECT b.id, b.user_id AS "userId", u.email, b.lot_id AS "lotId", a.lot_number AS "lotNumber",
                   a.title AS "lotTitle", b.amount::text AS amount, b.credits_used::text AS "creditsUsed",
-                  b.created_at AS "createdAt", (a.leader_id = b.user_id AND a.current_bid = b.amount) AS leading
+                  b.created_at AS "createdAt", b.voided_at AS "voidedAt",
+                  (b.voided_at IS NULL AND a.leader_id = b.user_id AND a.current_bid = b.amount) AS leading
              FROM bids b JOIN users u ON u.id = b.user_id JOIN auction_lots a ON a.id = b.lot_id`,
   where: (filter) => new Conditions().add("b.user_id = ?", filter.member).add("b.lot_id = ?", filter.lot),
   sorts: { createdAt: "b.created_at", amount: "b.amount" },
@@ -179,6 +181,7 @@ export const bidsListing: Listing<BidRow, "createdAt" | "amount", BidFilter> = {
     creditsUsed: text(r.creditsUsed),
     createdAt: iso(r.createdAt),
     leading: r.leading === true,
+    voidedAt: isoOrNull(r.voidedAt),
   }),
   columns: BID_COLUMNS,
 };

@@ -20,7 +20,9 @@ import { CreditLedgerEntity } from "../credits/credit-ledger.entity";
 import { CreditPurchaseEntity } from "../credits/credit-purchase.entity";
 import { ShopifyPurchaseEntity } from "../credits/shopify-purchase.entity";
 import { BidEntity } from "../lots/bid.entity";
+import { HallStateEntity } from "../lots/hall-state.entity";
 import { AuctionLotEntity } from "../lots/lot.entity";
+import { LotBidderEntity } from "../lots/lot-bidder.entity";
 import { LotNotificationEntity } from "../lots/lot-notification.entity";
 import { LotQuestionEntity } from "../lots/lot-question.entity";
 import { LotViewEntity } from "../lots/lot-view.entity";
@@ -66,4 +68,6 @@ export const entities = [
   SignInEntity,
   ChallengeImageEntity,
   CreditAdjustmentEntity,
+  LotBidderEntity,
+  HallStateEntity,
 ];

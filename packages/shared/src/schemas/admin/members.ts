@@ -86,6 +86,8 @@ export const bidRow = z.object({
   createdAt: z.string(),
   /** The bid is the lot's current lead (open or closed). */
   leading: z.boolean(),
+  /** When the House voided it (kept as history; it no longer counts). */
+  voidedAt: z.string().nullable(),
 });
 export type BidRow = z.infer<typeof bidRow>;
 /** GET /api/admin/bids: lot bids, newest first by default. */

@@ -100,8 +100,14 @@ const bidColumns: AdminColumn<BidRow>[] = [
   bidColumn.accessor("leading", {
     header: "Leading",
     enableSorting: false,
-    cell: (i) =>
-      i.getValue() ? <span className="text-gold-bright">Leading</span> : <span className="text-bone-faint">No</span>,
+    cell: ({ row }) =>
+      row.original.voidedAt ? (
+        <span className="text-blood-bright">Voided {formatInstant(row.original.voidedAt)}</span>
+      ) : row.original.leading ? (
+        <span className="text-gold-bright">Leading</span>
+      ) : (
+        <span className="text-bone-faint">No</span>
+      ),
   }),
 ];
 
