@@ -9,12 +9,16 @@ import type { Database } from "../db/data-source";
 import type { Transactor } from "../db/transactor";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
+import type { JobsPort } from "../ports/jobs";
+import type { PresencePort } from "../ports/presence";
 import type { ShopPort } from "../ports/shop";
 import type { Repositories } from "../repositories";
 import { SeedService } from "../seed/seed.service";
 import type { SocialRiteService } from "../social-rite/social-rite.service";
 import { AnalyticsRepository } from "./analytics.repository";
 import { AnalyticsService } from "./analytics.service";
+import { ConsoleRepository } from "./console.repository";
+import { ConsoleService } from "./console.service";
 import { ContentAdminService } from "./content-admin.service";
 import { GiftGuideAdminService } from "./gift-guide-admin.service";
 import { PreviewService } from "./preview.service";
@@ -32,6 +36,8 @@ export interface AdminServices {
   seedsAdmin: SeedsAdminService;
   analytics: AnalyticsService;
   socialCodesAdmin: SocialCodesAdminService;
+  /** The live auction console's snapshot (the controls are the hall's). */
+  liveConsole: ConsoleService;
 }
 
 export interface AdminDeps {
@@ -45,6 +51,9 @@ export interface AdminDeps {
   catalogueRows: CatalogueRepository;
   ledger: LedgerService;
   log: Logger;
+  /** Who watches which lot and each node's sockets, and the jobs: the live console's figures. */
+  presence: PresencePort;
+  jobs: JobsPort;
   /** The game: its calendar on another clock (the preview at an instant) and the social rite. */
   game: { challengesAt: (clock: Clock) => ChallengesService; socialRite: SocialRiteService };
 }
@@ -78,5 +87,12 @@ export function createAdmin(d: AdminDeps): AdminServices {
     }),
     analytics: new AnalyticsService(new AnalyticsRepository(d.db.dataSource), d.config),
     socialCodesAdmin: new SocialCodesAdminService({ tx, socialRite: d.game.socialRite, audit }),
+    liveConsole: new ConsoleService({
+      rows: new ConsoleRepository(d.db.dataSource),
+      clock: d.clock,
+      presence: d.presence,
+      jobs: d.jobs,
+      demo: d.config.demo,
+    }),
   };
 }

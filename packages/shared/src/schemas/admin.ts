@@ -7,3 +7,5 @@ export * from "./admin/content";
 export * from "./admin/gift-guide";
 export * from "./admin/messages";
 export * from "./admin/reports";
+export * from "./admin/console";
+export * from "./admin/console-controls";
