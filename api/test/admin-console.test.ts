@@ -137,3 +137,45 @@ describe("the live auction console (read side)", () => {
     expect((await eventually(jobs, (j) => j.failed > start.failed)).failed).toBe(start.failed + 1);
   });
 });
+
+describe("the live auction console, embedded (memory presence and jobs)", () => {
+  let t: TestApp;
+  const sockets: MemberSocket[] = [];
+  beforeAll(async () => {
+    t = await startTestApp("embedded");
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await t?.close();
+  });
+
+  it("counts watchers, this node's sockets and the in-process jobs", async () => {
+    const lot = await createLot(t.runtime);
+    const admin = new Client(t.baseUrl);
+    await admin.signIn(t, "admin@test.example", undefined, { gate: false });
+    const member = new Client(t.baseUrl);
+    await member.signIn(t, uniqueEmail("embedded-watcher"));
+    const watcher = await openSocket(t.baseUrl, member.cookie);
+    sockets.push(watcher);
+    await watchLot(watcher, lot.lotNumber);
+    const socket = await openSocket(t.baseUrl, admin.cookie);
+    sockets.push(socket);
+    const answer = await watchConsole(socket);
+    if (!answer.ok) throw new Error(answer.message);
+    expect(answer.snapshot.lots.find((l) => l.id === lot.id)?.watchers).toBe(1);
+    expect(answer.snapshot.nodes).toHaveLength(1);
+    expect(answer.snapshot.nodes[0]?.sockets).toBe(2);
+    expect(answer.snapshot.jobs.kind).toBe("memory");
+
+    const jobs = async () => (await t.runtime.liveConsole.snapshot()).jobs;
+    const start = await jobs();
+    const later = new Date(t.clock.now().getTime() + 3600_000);
+    await t.runtime.jobs.enqueue(Jobs.closeLot, { lotId: 424242 }, { jobId: "embedded-later", runAt: later });
+    expect((await jobs()).delayed).toBe(start.delayed + 1);
+    // No handler registered for it here: it fails for good at once, and is counted.
+    await t.runtime.jobs.enqueue(Jobs.prepareClaim, { lotId: 424242 }, { jobId: "embedded-fails", attempts: 1 });
+    await t.runtime.jobs.cancel(Jobs.closeLot, "embedded-later");
+    const after = await eventually(jobs, (j) => j.delayed === start.delayed && j.failed > start.failed);
+    expect(after).toMatchObject({ delayed: start.delayed, failed: start.failed + 1 });
+  });
+});

@@ -153,6 +153,7 @@ export class MemoryJobs implements JobsPort {
     const handler = this.handlers.get(job.name);
     if (!handler) {
       this.log.error({ job: job.name }, "no handler registered for job");
+      this.failedForGood += 1;
       this.pending.delete(key);
       this.release(job);
       return;
