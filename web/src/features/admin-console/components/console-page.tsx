@@ -91,6 +91,7 @@ export function ConsolePage() {
             </p>
           )}
           <Headline snapshot={snapshot} />
+          <HallControls banner={snapshot.banner} hallPaused={snapshot.hallPaused} />
           <AdminSection title="Lots" description="Times are New York's; countdowns follow the server's clock.">
             {wide ? (
               <LotsTable lots={lots} now={now} sort={sort} onSortChange={setSort} onAction={onAction} />
@@ -98,7 +99,6 @@ export function ConsolePage() {
               <LotCards lots={lots} now={now} onAction={onAction} />
             )}
           </AdminSection>
-          <HallControls banner={snapshot.banner} hallPaused={snapshot.hallPaused} />
         </div>
       )}
       {live && <LotActionDialog action={live} onClose={() => setAction(null)} />}

@@ -44,7 +44,7 @@ export function HallControls({ banner, hallPaused }: { banner: ConsoleBanner | n
           <p className="text-base text-bone-muted">No banner is shown.</p>
         )}
         <form
-          className="flex flex-col gap-3"
+          className="flex flex-col gap-3 md:flex-row md:items-start"
           onSubmit={(e) => {
             e.preventDefault();
             setTouched(true);
@@ -52,6 +52,7 @@ export function HallControls({ banner, hallPaused }: { banner: ConsoleBanner | n
           }}
         >
           <FormField
+            className="md:flex-1"
             label="Banner message"
             error={error}
             hint={`${message.trim().length} of ${BROADCAST_MAX} characters. Shown to every member now and on reconnect, until cleared.`}
@@ -59,14 +60,14 @@ export function HallControls({ banner, hallPaused }: { banner: ConsoleBanner | n
             {(control) => (
               <textarea
                 {...control}
-                className="field min-h-20 resize-y"
+                className="field min-h-12 resize-y"
                 maxLength={BROADCAST_MAX + 20}
                 value={message}
                 onChange={(e) => setMessage(e.target.value)}
               />
             )}
           </FormField>
-          <div>
+          <div className="md:pt-7">
             <Button type="submit">Broadcast</Button>
           </div>
         </form>

@@ -12,7 +12,7 @@ export function Headline({ snapshot }: { snapshot: ConsoleSnapshot }) {
   const { jobs } = snapshot;
   const first = minutes[0];
   return (
-    <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Stat label="Bids this minute" value={lastMinute} />
       <div className="panel flex flex-col gap-1 px-4 py-3">
         <dt className="font-display text-[0.75rem] tracking-[0.2em] text-bone-muted uppercase">
@@ -20,7 +20,7 @@ export function Headline({ snapshot }: { snapshot: ConsoleSnapshot }) {
         </dt>
         <dd className="flex items-baseline gap-3">
           <span className="font-display text-3xl text-gold-bright lining-nums tabular-nums">{tenMinutes}</span>
-          <span aria-hidden="true" className="font-mono text-2xl tracking-tight text-gold">
+          <span aria-hidden="true" className="font-mono text-lg tracking-tight text-gold sm:text-2xl">
             {sparkline(minutes)}
           </span>
         </dd>

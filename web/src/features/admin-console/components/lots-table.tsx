@@ -1,9 +1,10 @@
+import { formatTime } from "@bm/shared";
 import type { ConsoleLot } from "@bm/shared/admin";
 import { useMemo } from "react";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { usd } from "../../../lib/format";
-import { type AdminColumn, adminColumns, DataTable, formatInstant } from "../../admin-kit";
+import { type AdminColumn, adminColumns, DataTable } from "../../admin-kit";
 import { CHIP_WORDS, type ChipState, chipState, claimExpired, type SortKey, timeLeft } from "../lib/console-words";
 import type { LotActionKind } from "./lot-dialogs";
 
@@ -32,14 +33,17 @@ export function StatusChip({ lot }: { lot: ConsoleLot }) {
   );
 }
 
-/** The close: its time with the zone, the live countdown while it is ahead, and whether it was moved. */
+const dayOf = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", month: "short", day: "numeric" });
+
+/** The close: its New York time (the zone named), its day, the live countdown while it is ahead, whether it was moved. */
 export function ClosesAt({ lot, now }: { lot: ConsoleLot; now: number }) {
   const live = lot.status !== "closed" && !lot.paused;
   return (
     <span className="flex flex-col whitespace-nowrap">
-      <span>{formatInstant(lot.closesAt)}</span>
+      <span>{formatTime(lot.closesAt)}</span>
       <span className="flex items-center gap-2 text-sm text-bone-muted">
-        {live && <span className="lining-nums tabular-nums">{timeLeft(lot.closesAt, now)}</span>}
+        <span>{dayOf.format(new Date(lot.closesAt))}</span>
+        {live && <span className="lining-nums tabular-nums text-bone">{timeLeft(lot.closesAt, now)}</span>}
         {lot.extended && (
           <span className="border border-gold/50 px-1.5 font-display text-[0.7rem] tracking-[0.12em] text-gold uppercase">
             Extended
@@ -69,12 +73,12 @@ export function LotControls({
   onAction: (kind: LotActionKind, lot: ConsoleLot) => void;
 }) {
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-1.5">
       {lotControls(lot).map((c) => (
         <Button
           key={c.kind}
           variant={c.kind === "pause" || c.kind === "resume" ? "outline" : "ghost"}
-          className="min-h-11 px-3"
+          className="min-h-11 px-2.5 text-[0.75rem] tracking-[0.1em]"
           aria-label={`${c.label}, Lot ${lot.lotNumber}`}
           onClick={() => onAction(c.kind, lot)}
         >
@@ -100,7 +104,12 @@ export function LotsTable({ lots, now, sort, onSortChange, onAction }: LotsTable
   const columns = useMemo<AdminColumn<ConsoleLot>[]>(
     () => [
       column.accessor("lotNumber", { header: "Lot", meta: { align: "right", className: "lining-nums" } }),
-      column.accessor("title", { header: "Title", enableSorting: false, meta: { className: "max-w-64 truncate" } }),
+      column.accessor("title", {
+        header: "Title",
+        enableSorting: false,
+        cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
+        meta: { className: "max-w-52 truncate" },
+      }),
       column.accessor("status", { header: "Status", cell: (info) => <StatusChip lot={info.row.original} /> }),
       column.accessor("currentBid", {
         header: "Current bid",
