@@ -7,6 +7,7 @@ import { z } from "zod";
 import { passesGate } from "../plugins/access";
 import { isAllowedOrigin } from "../plugins/security";
 import { SESSION_COOKIE } from "../plugins/session";
+import { attachConsoleRoom } from "./console-room";
 
 export interface SocketData {
   userId: string;
@@ -14,7 +15,7 @@ export interface SocketData {
 }
 
 export type Gateway = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /** Socket.IO adapter key; the workers' Redis emitter uses the same one. */
 export function socketKey(prefix: string): string {
@@ -79,6 +80,7 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
       );
   });
 
+  const consoleRoom = attachConsoleRoom(io, runtime);
   io.on("connection", (socket) => {
     app.metrics.sockets.inc();
     socket.on("disconnect", () => {
@@ -95,6 +97,7 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
         if (banner.message) socket.emit("hall:banner", banner);
       })
       .catch((err) => runtime.log.warn({ err }, "banner: read failed"));
+    consoleRoom.register(socket);
   });
 
   // Sign-out closes the session's sockets wherever they are (the Redis adapter reaches every node).
@@ -110,6 +113,7 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
   };
   runtime.realtime.attach(adapter);
   app.addHook("onClose", async () => {
+    consoleRoom.stop();
     await io.close();
   });
   return io;

@@ -2,11 +2,11 @@ import type { Runtime } from "@bm/core";
 import { errorAnswer, lotIdParams } from "@bm/shared";
 import {
   adminLotBidsAnswer,
-  bannerBody,
   bidIdParams,
-  emptyBody,
-  extendBody,
-  houseAnswer,
+  broadcastBody,
+  consoleControlAnswer,
+  emptyControlBody,
+  extendLotBody,
   voidBidBody,
 } from "@bm/shared/admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -14,7 +14,7 @@ import { actorOf } from "../plugins/access";
 
 const LOT_NOT_FOUND = "This lot has been lost to the darkness";
 const answers = (conflict: string) => ({
-  200: houseAnswer,
+  200: consoleControlAnswer,
   400: errorAnswer,
   401: errorAnswer,
   403: errorAnswer,
@@ -39,7 +39,7 @@ export const adminHouseRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asy
         tags: ["admin"],
         summary: "Pauses a lot: no bid is taken and it does not close until resumed",
         params: lotIdParams,
-        body: emptyBody,
+        body: emptyControlBody,
         response: answers("The lot is closed or already paused."),
       },
     },
@@ -54,7 +54,7 @@ export const adminHouseRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asy
         tags: ["admin"],
         summary: "Resumes a paused lot; its close moves by the time it was paused (and leaves the soft-close window)",
         params: lotIdParams,
-        body: emptyBody,
+        body: emptyControlBody,
         response: answers("The lot is not paused."),
       },
     },
@@ -69,7 +69,7 @@ export const adminHouseRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asy
         tags: ["admin"],
         summary: "Moves a lot's close later by a number of minutes",
         params: lotIdParams,
-        body: extendBody,
+        body: extendLotBody,
         response: answers("The lot is closed."),
       },
     },
@@ -92,7 +92,7 @@ export const adminHouseRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asy
             verb === "pause"
               ? "Pauses every lot not yet closed (the upcoming open paused) until the hall resumes"
               : "Resumes the lots the hall's pause took; each close moves by the time it was paused",
-          body: emptyBody,
+          body: emptyControlBody,
           response: answers(verb === "pause" ? "The hall is already paused." : "The hall is not paused."),
         },
       },
@@ -107,7 +107,7 @@ export const adminHouseRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asy
       schema: {
         tags: ["admin"],
         summary: "Shows a banner to every connected member (stored: later visitors see it too)",
-        body: bannerBody,
+        body: broadcastBody,
         response: answers("Never answered."),
       },
     },
@@ -168,7 +168,7 @@ export const adminHouseRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asy
         summary:
           "Offers a lot whose claim expired unpaid to the runner-up at their own highest bid, with a fresh claim window and e-mail",
         params: lotIdParams,
-        body: emptyBody,
+        body: emptyControlBody,
         response: answers("The lot's claim has not expired, or no other bidder can take it."),
       },
     },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { adminAnalyticsRoutes } from "./admin-analytics.routes";
 import { adminAuditRoutes } from "./admin-audit.routes";
 import { adminCatalogueRoutes } from "./admin-catalogue.routes";
+import { adminConsoleRoutes } from "./admin-console.routes";
 import { adminContentRoutes } from "./admin-content.routes";
 import { adminDeletionRoutes } from "./admin-deletion.routes";
 import { adminExportsRoutes } from "./admin-exports.routes";
@@ -46,4 +47,5 @@ export async function registerRoutes(app: FastifyInstance, runtime: Runtime): Pr
   await app.register(adminMembersRoutes, { runtime });
   await app.register(adminExportsRoutes, { runtime });
   await app.register(adminHouseRoutes, { runtime });
+  await app.register(adminConsoleRoutes, { runtime });
 }

@@ -1,3 +1,5 @@
+import type { ConsoleSnapshot } from "./schemas/admin/console";
+
 /** Rooms of the real-time contract (DESIGN.md section 5). */
 export const rooms = {
   lot: (id: number | string) => `lot:${id}`,
@@ -9,6 +11,8 @@ export const rooms = {
   challenges: () => "challenges",
   /** Every connected socket: the House's banner. */
   everyone: () => "everyone",
+  /** The live auction console: admins' sockets only (the gateway checks), never a member's. */
+  admin: () => "admin:console",
 } as const;
 
 /** Public state of a lot; no personal data. `version` rises with every change. */
@@ -147,6 +151,8 @@ export interface ServerToClientEvents {
   "hall:banner": (payload: HallBannerEvent) => void;
   "challenge:unlocked": (payload: ChallengeUnlockedEvent) => void;
   "challenge:won": (payload: ChallengeWonEvent) => void;
+  /** The live auction console's fresh snapshot, every ~2 s while an admin on the node watches. */
+  "console:update": (payload: ConsoleSnapshot) => void;
 }
 export type ServerEvent = keyof ServerToClientEvents;
 /** The payload of server event `E`. */
@@ -165,4 +171,7 @@ export interface ClientToServerEvents {
   /** Join the earn-credits room; the answer is the server's time (the day is refetched over HTTP). */
   "challenges:watch": (payload: Record<string, never>, ack?: WatchAck<{ serverTime: string }>) => void;
   "challenges:unwatch": (payload: Record<string, never>) => void;
+  /** Admins only: join the console's room (and every lot's updates); the answer is the snapshot. */
+  "console:watch": (payload: Record<string, never>, ack?: WatchAck<ConsoleSnapshot>) => void;
+  "console:unwatch": (payload: Record<string, never>) => void;
 }

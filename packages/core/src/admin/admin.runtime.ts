@@ -13,6 +13,7 @@ import type { HallServices } from "../lots/lots.runtime";
 import type { Clock } from "../ports/clock";
 import type { JobsPort } from "../ports/jobs";
 import type { LockPort } from "../ports/lock";
+import type { PresencePort } from "../ports/presence";
 import type { RealtimePort } from "../ports/realtime";
 import type { ShopPort } from "../ports/shop";
 import type { Repositories } from "../repositories";
@@ -21,6 +22,8 @@ import type { SocialRiteService } from "../social-rite/social-rite.service";
 import { AnalyticsRepository } from "./analytics.repository";
 import { AnalyticsService } from "./analytics.service";
 import { BidVoidService } from "./bid-void.service";
+import { ConsoleRepository } from "./console.repository";
+import { ConsoleService } from "./console.service";
 import { ContentAdminService } from "./content-admin.service";
 import { GiftGuideAdminService } from "./gift-guide-admin.service";
 import { HouseService } from "./house.service";
@@ -47,6 +50,8 @@ export interface AdminServices {
   house: HouseService;
   /** Bids the House voids, and lots offered to the runner-up. */
   bidVoids: BidVoidService;
+  /** The live auction console's snapshot (the controls are the hall's). */
+  liveConsole: ConsoleService;
 }
 
 export interface AdminDeps {
@@ -62,8 +67,18 @@ export interface AdminDeps {
   log: Logger;
   /** The game: its calendar on another clock (the preview at an instant) and the social rite. */
   game: { challengesAt: (clock: Clock) => ChallengesService; socialRite: SocialRiteService };
-  /** The live hall the console controls, and what it tells members through. */
-  live: { hall: HallServices; lock: LockPort; jobs: JobsPort; realtime: RealtimePort; credits: CreditsService };
+  /**
+   * The live hall the console controls and shows, what it tells members through, who watches which
+   * lot and each node's sockets (the console's figures).
+   */
+  live: {
+    hall: HallServices;
+    lock: LockPort;
+    jobs: JobsPort;
+    realtime: RealtimePort;
+    credits: CreditsService;
+    presence: PresencePort;
+  };
 }
 
 export function createAdmin(d: AdminDeps): AdminServices {
@@ -132,6 +147,13 @@ export function createAdmin(d: AdminDeps): AdminServices {
       ...d.live,
       log: d.log,
       claimWindowHours: d.config.claimWindowHours,
+    }),
+    liveConsole: new ConsoleService({
+      rows: new ConsoleRepository(d.db.dataSource),
+      clock: d.clock,
+      presence: d.live.presence,
+      jobs: d.live.jobs,
+      hall: () => repos.house.hall(),
     }),
   };
 }

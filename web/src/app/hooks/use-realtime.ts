@@ -76,6 +76,8 @@ export function realtimeHandlers(client: QueryClient, navigate: (to: string) => 
     // The earn-credits pages join the room; the messages go into their cached days and lists.
     "challenge:unlocked": (event) => applyChallengeUnlocked(client, event),
     "challenge:won": (event) => applyChallengeWon(client, event),
+    // Admins' console room only (the server checks): the snapshot replaces the console's cached one.
+    "console:update": (event) => client.setQueryData(["admin", "console"], event),
   };
 }
 

@@ -5,35 +5,36 @@ import { moneyString } from "../auth";
  * The live console's controls (issue 17): each answers `{message}` saying what happened, is
  * audited, and is told to the room as it happens.
  */
-export const houseAnswer = z.object({ message: z.string() });
-export type HouseAnswer = z.infer<typeof houseAnswer>;
+export const consoleControlAnswer = z.object({ message: z.string() });
+export type ConsoleControlAnswer = z.infer<typeof consoleControlAnswer>;
 
-export const emptyBody = z.object({}).strict();
+export const emptyControlBody = z.object({}).strict();
 
-export const extendBody = z.object({
-  minutes: z
-    .number({ error: "Minutes must be a whole number from 1 to 1440" })
-    .int("Minutes must be a whole number from 1 to 1440")
-    .min(1, "Minutes must be a whole number from 1 to 1440")
-    .max(1440, "Minutes must be a whole number from 1 to 1440"),
+export const EXTEND_MINUTES_MAX = 1440;
+const MINUTES = `Minutes must be a whole number from 1 to ${EXTEND_MINUTES_MAX}`;
+export const extendLotBody = z.object({
+  minutes: z.number({ error: MINUTES }).int(MINUTES).min(1, MINUTES).max(EXTEND_MINUTES_MAX, MINUTES),
 });
-export type ExtendBody = z.infer<typeof extendBody>;
+export type ExtendLotBody = z.infer<typeof extendLotBody>;
 
-export const bannerBody = z.object({
+export const BROADCAST_MAX = 280;
+export const broadcastBody = z.object({
   message: z
-    .string({ error: "Write the banner's message" })
+    .string({ error: "The banner needs a message" })
     .trim()
-    .min(1, "Write the banner's message")
-    .max(280, "A banner is at most 280 characters"),
+    .min(1, "The banner needs a message")
+    .max(BROADCAST_MAX, `A banner is at most ${BROADCAST_MAX} characters`),
 });
-export type BannerBody = z.infer<typeof bannerBody>;
+export type BroadcastBody = z.infer<typeof broadcastBody>;
+
+export const VOID_REASON_MAX = 500;
 
 export const voidBidBody = z.object({
   reason: z
-    .string({ error: "Give the reason (kept in the audit trail)" })
+    .string({ error: "Say why the bid is voided" })
     .trim()
-    .min(1, "Give the reason (kept in the audit trail)")
-    .max(500, "A reason is at most 500 characters"),
+    .min(1, "Say why the bid is voided")
+    .max(VOID_REASON_MAX, `A reason is at most ${VOID_REASON_MAX} characters`),
   /** For a closed lot: open it again (else it goes to the best bid that stands, with a fresh claim). */
   reopen: z.boolean().default(false),
 });

@@ -6,6 +6,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 
 const adminLinks = [
   { to: paths.admin.href(), label: "Dashboard" },
+  { to: paths.adminConsole.href(), label: "Console" },
   { to: paths.adminList.href(), label: "Content" },
   { to: paths.adminMembers.href(), label: "Members" },
   { to: paths.summary.href(), label: "Activity Summary" },
