@@ -5,6 +5,7 @@ import { adminAuditRoutes } from "./admin-audit.routes";
 import { adminCatalogueRoutes } from "./admin-catalogue.routes";
 import { adminContentRoutes } from "./admin-content.routes";
 import { adminDeletionRoutes } from "./admin-deletion.routes";
+import { adminSuspensionRoutes } from "./admin-suspension.routes";
 import { auctionsRoutes } from "./auctions.routes";
 import { authRoutes } from "./auth.routes";
 import { cartRoutes } from "./cart.routes";
@@ -40,4 +41,5 @@ export async function registerRoutes(app: FastifyInstance, runtime: Runtime): Pr
   await app.register(adminAnalyticsRoutes, { runtime });
   await app.register(adminAuditRoutes, { runtime });
   await app.register(adminDeletionRoutes, { runtime });
+  await app.register(adminSuspensionRoutes, { runtime });
 }

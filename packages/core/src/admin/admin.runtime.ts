@@ -9,10 +9,13 @@ import type { Database } from "../db/data-source";
 import type { Transactor } from "../db/transactor";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
+import type { RealtimePort } from "../ports/realtime";
 import type { ShopPort } from "../ports/shop";
 import type { Repositories } from "../repositories";
 import { SeedService } from "../seed/seed.service";
 import type { SocialRiteService } from "../social-rite/social-rite.service";
+import { type LeadingBidVoider, SuspensionService } from "../suspensions/suspension.service";
+import { SuspensionRepository } from "../suspensions/suspensions.repository";
 import { AnalyticsRepository } from "./analytics.repository";
 import { AnalyticsService } from "./analytics.service";
 import { ContentAdminService } from "./content-admin.service";
@@ -32,6 +35,8 @@ export interface AdminServices {
   seedsAdmin: SeedsAdminService;
   analytics: AnalyticsService;
   socialCodesAdmin: SocialCodesAdminService;
+  /** Suspending members: `activeOf(userId)` is the members' list and page's one read of it. */
+  suspensions: SuspensionService;
 }
 
 export interface AdminDeps {
@@ -47,6 +52,9 @@ export interface AdminDeps {
   log: Logger;
   /** The game: its calendar on another clock (the preview at an instant) and the social rite. */
   game: { challengesAt: (clock: Clock) => ChallengesService; socialRite: SocialRiteService };
+  realtime: RealtimePort;
+  /** The lots domain's voiding of a member's leading bids (asked for when suspending). */
+  leadingBids: LeadingBidVoider;
 }
 
 export function createAdmin(d: AdminDeps): AdminServices {
@@ -78,5 +86,17 @@ export function createAdmin(d: AdminDeps): AdminServices {
     }),
     analytics: new AnalyticsService(new AnalyticsRepository(d.db.dataSource), d.config),
     socialCodesAdmin: new SocialCodesAdminService({ tx, socialRite: d.game.socialRite, audit }),
+    suspensions: new SuspensionService({
+      tx,
+      suspensions: new SuspensionRepository(d.db.dataSource),
+      users: repos.users,
+      sessions: repos.sessions,
+      audit,
+      realtime: d.realtime,
+      leadingBids: d.leadingBids,
+      clock: d.clock,
+      log: d.log,
+      adminEmails: d.config.adminEmails,
+    }),
   };
 }

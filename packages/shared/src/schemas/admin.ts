@@ -7,3 +7,4 @@ export * from "./admin/content";
 export * from "./admin/gift-guide";
 export * from "./admin/messages";
 export * from "./admin/reports";
+export * from "./admin/suspensions";

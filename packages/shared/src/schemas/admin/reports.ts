@@ -67,6 +67,8 @@ export const AUDIT_ACTIONS = [
   "social_codes.processed",
   "seed.run",
   "deletion.processed",
+  "member.suspend",
+  "member.unsuspend",
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;
@@ -78,6 +80,7 @@ export const AUDIT_TARGET_KINDS = [
   "social_codes",
   "seed",
   "deletion_request",
+  "member",
 ] as const;
 export const auditTargetKind = z.enum(AUDIT_TARGET_KINDS);
 export type AuditTargetKind = z.infer<typeof auditTargetKind>;
