@@ -8,6 +8,8 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   "social_codes.processed": "Social codes processed",
   "seed.run": "Seed run",
   "deletion.processed": "Deletion processed",
+  "member.suspend": "Member suspended",
+  "member.unsuspend": "Suspension lifted",
 };
 
 export const KIND_WORDS: Record<AuditTargetKind, string> = {
@@ -17,6 +19,7 @@ export const KIND_WORDS: Record<AuditTargetKind, string> = {
   social_codes: "Social codes",
   seed: "Seed",
   deletion_request: "Deletion request",
+  member: "Member",
 };
 
 /** A recorded field's value as text: strings as they are, the rest as JSON, nothing as '—'. */
