@@ -63,7 +63,7 @@ describe("the Suspension panel", () => {
     expect(
       entries.map((e) => within(e).getByText(/^(In force|Lifted|Ended)$/, { selector: "span" }).textContent),
     ).toEqual(["In force", "Lifted", "Ended"]);
-    expect(within(entries[0] as HTMLElement).getByText("Voided")).toBeTruthy();
+    expect(within(entries[0] as HTMLElement).getByText("Voiding asked")).toBeTruthy();
     expect(within(entries[1] as HTMLElement).getByText(/by warden@house\.test: Paid in full/)).toBeTruthy();
     expect(within(entries[2] as HTMLElement).getByText("Cooling off")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Lift suspension" })).toBeTruthy();

@@ -24,7 +24,8 @@ function StateBadge({ state }: { state: SuspensionState }) {
   );
 }
 
-const until = (s: AdminSuspension) => (s.until ? formatInstant(s.until) : "until lifted");
+/** Its end as set: an instant, or none (it lasts until an admin lifts it). */
+const endOf = (s: AdminSuspension) => (s.until ? formatInstant(s.until) : "no end set");
 
 /** One suspension of the history, in words: when, until when, why, by whom, how it ended. */
 function HistoryEntry({ suspension: s }: { suspension: AdminSuspension }) {
@@ -33,7 +34,7 @@ function HistoryEntry({ suspension: s }: { suspension: AdminSuspension }) {
       <div className="flex flex-wrap items-center gap-3">
         <StateBadge state={s.state} />
         <span className="text-base text-bone">
-          {formatInstant(s.startsAt)} → {until(s)}
+          {formatInstant(s.startsAt)} → {endOf(s)}
         </span>
       </div>
       <dl className="grid gap-x-4 gap-y-1 text-base sm:grid-cols-[max-content_1fr]">
@@ -42,7 +43,8 @@ function HistoryEntry({ suspension: s }: { suspension: AdminSuspension }) {
         <dt className="text-bone-muted">By</dt>
         <dd className="text-bone">{s.createdBy?.email ?? "an erased account"}</dd>
         <dt className="text-bone-muted">Leading bids</dt>
-        <dd className="text-bone">{s.voidLeadingBids ? "Voided" : "Left standing"}</dd>
+        {/* The operator's choice when suspending (the voiding itself is the hall's, told at the time). */}
+        <dd className="text-bone">{s.voidLeadingBids ? "Voiding asked" : "Left standing"}</dd>
         {s.liftedAt && (
           <>
             <dt className="text-bone-muted">Lifted</dt>
