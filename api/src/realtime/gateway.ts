@@ -86,6 +86,12 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
       runtime.presence.dropSocket(socket.id).catch((err) => runtime.log.warn({ err }, "presence: drop failed"));
     });
     void socket.join([rooms.user(socket.data.userId), sessionRoom(socket.data.sessionId)]);
+    // A suspension that committed between the handshake's check and this join closed the member's
+    // room before this socket was in it: asked again now that it is, so none stays open.
+    runtime.auth.currentUser(socket.data.userId).then(
+      (member) => member === null && socket.disconnect(true),
+      () => {},
+    );
     limitEvents(socket);
     registerWatches(socket, runtime);
   });
