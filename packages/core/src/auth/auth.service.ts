@@ -165,8 +165,7 @@ export class AuthService {
 
   /** The session's member, and whether a suspension is in force for them now (read every time: nothing caches it). */
   async sessionMember(userId: string): Promise<{ member: PublicUser | null; suspended: boolean }> {
-    const { users } = this.deps;
-    const [user, suspended] = await Promise.all([users.findById(userId), users.isSuspended(userId)]);
+    const { user, suspended } = await this.deps.users.findWithSuspension(userId);
     return { member: user && !user.erasedAt ? this.toPublic(user) : null, suspended };
   }
 

@@ -89,6 +89,19 @@ export class UserRepository extends Repository {
     return row ? toCents(row.balance) : null;
   }
 
+  /**
+   * The member and whether a suspension is in force for them now, in one round trip: the access
+   * hook asks it on every request of a session (read every time, nothing cached).
+   */
+  async findWithSuspension(id: string): Promise<{ user: User | null; suspended: boolean }> {
+    const { entities, raw } = await this.repo()
+      .createQueryBuilder("u")
+      .addSelect(suspendedAt("u.id", ":now"), "suspended")
+      .where("u.id = :id", { id, now: this.clock.now() })
+      .getRawAndEntities<{ suspended: boolean }>();
+    return { user: entities[0] ?? null, suspended: raw[0]?.suspended === true };
+  }
+
   /** Whether a suspension is in force for the member now (by the injected clock). */
   async isSuspended(id: string, tx?: Tx): Promise<boolean> {
     const row = await this.first<{ suspended: boolean }>(
