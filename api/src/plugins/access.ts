@@ -90,7 +90,16 @@ export function registerAccess(app: FastifyInstance, runtime: Runtime): void {
     // A request no route matched (404) carries no access: nothing to guard.
     if (!access) return;
     const userId = request.session?.userId;
-    if (userId) request.member = await runtime.auth.currentUser(userId);
+    if (userId) {
+      const { member, suspended } = await runtime.auth.sessionMember(userId);
+      if (suspended) {
+        // A session that outlived its member's suspension (signed in while it was being set) ends here.
+        await request.session.destroy();
+        if (access === "public") return;
+        return reply.status(401).send({ message: Messages.accountSuspended, code: ErrorCodes.SUSPENDED });
+      }
+      request.member = member;
+    }
     if (allows(access, request.member)) return;
     return refuse(reply, access, request.member);
   });

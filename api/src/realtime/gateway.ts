@@ -88,6 +88,12 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
       runtime.presence.dropSocket(socket.id).catch((err) => runtime.log.warn({ err }, "presence: drop failed"));
     });
     void socket.join([rooms.user(socket.data.userId), sessionRoom(socket.data.sessionId), rooms.everyone()]);
+    // A suspension that committed between the handshake's check and this join closed the member's
+    // room before this socket was in it: asked again now that it is, so none stays open.
+    runtime.auth.currentUser(socket.data.userId).then(
+      (member) => member === null && socket.disconnect(true),
+      () => {},
+    );
     limitEvents(socket);
     registerWatches(socket, runtime);
     // The House's banner is stored: a member who connects (or reconnects) after it went up sees it.

@@ -53,7 +53,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; signOut: (ses
         tags: ["auth"],
         summary: "Sign in with the code",
         body: verifyCodeBody,
-        response: { 200: verifyCodeAnswer, ...refusals({ 401: "An invalid or expired code (INVALID_CODE)." }) },
+        response: {
+          200: verifyCodeAnswer,
+          ...refusals({
+            401: "An invalid or expired code (INVALID_CODE).",
+            // Only after a right code: sending one answers every address alike, so no one else learns it.
+            403: "A suspended account, told to the mailbox's owner only (SUSPENDED: 'This account is suspended').",
+          }),
+        },
       },
     },
     async (request) => {

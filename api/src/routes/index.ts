@@ -9,6 +9,7 @@ import { adminDeletionRoutes } from "./admin-deletion.routes";
 import { adminExportsRoutes } from "./admin-exports.routes";
 import { adminHouseRoutes } from "./admin-house.routes";
 import { adminMembersRoutes } from "./admin-members.routes";
+import { adminSuspensionRoutes } from "./admin-suspension.routes";
 import { auctionsRoutes } from "./auctions.routes";
 import { authRoutes } from "./auth.routes";
 import { cartRoutes } from "./cart.routes";
@@ -48,4 +49,5 @@ export async function registerRoutes(app: FastifyInstance, runtime: Runtime): Pr
   await app.register(adminExportsRoutes, { runtime });
   await app.register(adminHouseRoutes, { runtime });
   await app.register(adminConsoleRoutes, { runtime });
+  await app.register(adminSuspensionRoutes, { runtime });
 }

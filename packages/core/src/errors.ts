@@ -33,6 +33,12 @@ export class ForbiddenError extends AppError {
     super(ErrorCodes.FORBIDDEN, 403, message);
   }
 }
+/** A suspended member's action, or sign-in: the words say nothing more (not the reason, not the end). */
+export class AccountSuspendedError extends AppError {
+  constructor() {
+    super(ErrorCodes.SUSPENDED, 403, Messages.accountSuspended);
+  }
+}
 export class NotFoundError extends AppError {
   constructor(message: string = Messages.notFound) {
     super(ErrorCodes.NOT_FOUND, 404, message);

@@ -66,6 +66,8 @@ export * from "./seed/lot-catalogue";
 export * from "./seed/seed.service";
 export * from "./shop/dev-shop";
 export * from "./shop/dev-shop-catalogue";
+export * from "./suspensions/suspension.service";
+export * from "./suspensions/suspensions.repository";
 export * from "./uploads/data-url";
 export * from "./uploads/trial-uploads.service";
 export * from "./users/user.entity";

@@ -10,6 +10,7 @@ import { PurchaseRepository } from "./credits/purchases.repository";
 import { HouseRepository } from "./lots/house.repository";
 import { NotificationRepository } from "./lots/lot-notifications.repository";
 import { LotRepository } from "./lots/lots.repository";
+import type { Clock } from "./ports/clock";
 import { ReferralRepository } from "./referrals/referrals.repository";
 import { SeedRepository } from "./seed/seed.repository";
 import { DevShopRepository } from "./shop/dev-shop.repository";
@@ -37,9 +38,9 @@ export interface Repositories {
   seed: SeedRepository;
 }
 
-export function createRepositories(db: DataSource, claimWindowHours: number): Repositories {
+export function createRepositories(db: DataSource, claimWindowHours: number, clock: Clock): Repositories {
   return {
-    users: new UserRepository(db),
+    users: new UserRepository(db, clock),
     codes: new CodeRepository(db),
     sessions: new SessionRepository(db),
     ledger: new LedgerRepository(db),

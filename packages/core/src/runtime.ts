@@ -102,7 +102,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const sessionSecret = config.sessionSecret ?? (await embeddedSecret(config.dataDir));
   const realtime = new DeferredRealtime();
   const tx = new DataSourceTransactor(db.dataSource);
-  const repos = createRepositories(db.dataSource, config.claimWindowHours);
+  const repos = createRepositories(db.dataSource, config.claimWindowHours, clock);
 
   const { shop, devShop } = createShop(config, { repos, tx, clock, log });
 

@@ -20,6 +20,7 @@ export const ErrorCodes = {
   CHALLENGE_WON: "CHALLENGE_WON",
   CHALLENGE_NOT_OPEN: "CHALLENGE_NOT_OPEN",
   CHALLENGE_CLOSED: "CHALLENGE_CLOSED",
+  SUSPENDED: "SUSPENDED",
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -33,6 +34,8 @@ export const Messages = {
   signedOut: "Signed out",
   unauthorized: "401: Unauthorized",
   forbidden: "Forbidden",
+  /** Sign-in and every member action of a suspended account: never the reason, never the end. */
+  accountSuspended: "This account is suspended",
   staffOnly: "This chamber is reserved for the House's staff",
   adminOnly: "This chamber is reserved for the House's keepers",
   gateSealed: "The Bidding Hall is sealed. Speak the word at its gate.",

@@ -19,6 +19,8 @@ import type { ShopPort } from "../ports/shop";
 import type { Repositories } from "../repositories";
 import { SeedService } from "../seed/seed.service";
 import type { SocialRiteService } from "../social-rite/social-rite.service";
+import { type LeadingBidVoider, SuspensionService } from "../suspensions/suspension.service";
+import { SuspensionRepository } from "../suspensions/suspensions.repository";
 import { AnalyticsRepository } from "./analytics.repository";
 import { AnalyticsService } from "./analytics.service";
 import { BidVoidService } from "./bid-void.service";
@@ -31,6 +33,10 @@ import { MembersRepository } from "./members.repository";
 import { MembersService } from "./members.service";
 import { PreviewService } from "./preview.service";
 import { SeedsAdminService } from "./seeds-admin.service";
+
+/** The reason a suspension's voided bids carry (the audit row names the suspension). */
+const SUSPENSION_VOID_REASON = "The bidder's account was suspended";
+
 import { SocialCodesAdminService } from "./social-codes-admin.service";
 
 /** The operator's side, assembled beside what it wires (the admin area's services). */
@@ -52,6 +58,8 @@ export interface AdminServices {
   bidVoids: BidVoidService;
   /** The live auction console's snapshot (the controls are the hall's). */
   liveConsole: ConsoleService;
+  /** Suspending members: `activeOf(userId)` is the members' list and page's one read of it. */
+  suspensions: SuspensionService;
 }
 
 export interface AdminDeps {
@@ -94,6 +102,20 @@ export function createAdmin(d: AdminDeps): AdminServices {
     demo: d.config.demo,
     catalogue: d.catalogue,
   });
+  const bidVoids = new BidVoidService({
+    tx,
+    house: repos.house,
+    lots: repos.lots,
+    users: repos.users,
+    notifications: repos.notifications,
+    audit,
+    closing: d.live.hall.closing,
+    shop: d.shop,
+    clock: d.clock,
+    ...d.live,
+    log: d.log,
+    claimWindowHours: d.config.claimWindowHours,
+  });
   return {
     seeds,
     audit,
@@ -134,26 +156,27 @@ export function createAdmin(d: AdminDeps): AdminServices {
       log: d.log,
       softCloseSeconds: d.config.softCloseSeconds,
     }),
-    bidVoids: new BidVoidService({
-      tx,
-      house: repos.house,
-      lots: repos.lots,
-      users: repos.users,
-      notifications: repos.notifications,
-      audit,
-      closing: d.live.hall.closing,
-      shop: d.shop,
-      clock: d.clock,
-      ...d.live,
-      log: d.log,
-      claimWindowHours: d.config.claimWindowHours,
-    }),
+    bidVoids,
     liveConsole: new ConsoleService({
       rows: new ConsoleRepository(d.db.dataSource),
       clock: d.clock,
       presence: d.live.presence,
       jobs: d.live.jobs,
       hall: () => repos.house.hall(),
+    }),
+    suspensions: new SuspensionService({
+      tx,
+      suspensions: new SuspensionRepository(d.db.dataSource),
+      users: repos.users,
+      sessions: repos.sessions,
+      audit,
+      realtime: d.live.realtime,
+      leadingBids: {
+        voidLeadingBidsOf: (userId, actor) => bidVoids.voidLeadingBidsOf(actor, userId, SUSPENSION_VOID_REASON),
+      },
+      clock: d.clock,
+      log: d.log,
+      adminEmails: d.config.adminEmails,
     }),
   };
 }

@@ -106,20 +106,21 @@ export class BidVoidService {
       : `Bid voided; lot ${lot.lotNumber} now stands at $${formatMoney(lot.currentBid)}`;
   }
 
-  /** Voids every bid of the member on the lots they lead (a suspension's choice); answers how many lots. */
+  /** Voids every bid of the member on the lots they lead (a suspension's choice); answers how many bids. */
   async voidLeadingBidsOf(actor: Actor, userId: string, reason: string): Promise<number> {
-    const lotIds = await this.d.house.ledBy(userId);
-    for (const lotId of lotIds) {
+    let count = 0;
+    for (const lotId of await this.d.house.ledBy(userId)) {
       const outcome = await this.onLot(lotId, async (lot, t, now) => {
         if (lot.isClosed || lot.leaderId !== userId) return null;
         const voided = await this.d.house.voidBidsOf(lotId, userId, reason, now, t);
         return this.rechoose(lot, t, now, false, voided, new Set([userId]));
       });
-      if (!outcome) continue;
+      if (outcome.voided.length === 0) continue;
+      count += outcome.voided.length;
       await this.record(actor, "bid.voided", "lot", lotId, outcome, { reason, member: userId });
       await this.after(outcome);
     }
-    return lotIds.length;
+    return count;
   }
 
   /** A closed lot whose claim expired unpaid goes to the best standing bid of a member who never held it. */

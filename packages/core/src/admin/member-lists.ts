@@ -1,6 +1,7 @@
 import type { BidRow, ClaimRow, LedgerRow, MemberFlag, MemberRow } from "@bm/shared/admin";
 import { Conditions, orderClause, type PageRequest } from "../db/paging";
 import type { CsvColumn, CsvQuery } from "../exports/csv-export";
+import { suspendedAt } from "../suspensions/suspensions.repository";
 
 /**
  * The operator's lists of members, ledger rows, bids and claims, each defined once: its SQL, its
@@ -45,6 +46,7 @@ export function exportQuery<R, S extends string, F>(
 export const MEMBER_FLAG_SQL: Record<MemberFlag, string> = {
   admin: `u.is_admin OR lower(u.email) = ANY($2::text[])`,
   staff: `lower(u.email) = ANY($1::text[])`,
+  suspended: suspendedAt("u.id", "$3::timestamptz"),
   deletion_requested: `EXISTS (SELECT 1 FROM deletion_requests d WHERE d.user_id = u.id AND d.status <> 'processed')`,
   erased: `u.erased_at IS NOT NULL`,
 };
@@ -58,7 +60,8 @@ export interface MemberFilter {
   id?: string;
 }
 
-export function membersListing(emails: { staff: readonly string[]; admins: readonly string[] }) {
+/** `now`: the clock's instant, for a suspension in force (its end takes effect by itself). */
+export function membersListing(emails: { staff: readonly string[]; admins: readonly string[] }, now: () => Date) {
   const listing: Listing<MemberRow, "createdAt" | "email" | "balance" | "lastSignInAt", MemberFilter> = {
     select: `SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
                     u.referral_code AS "referralCode", u.mpc_balance::text AS balance, u.created_at AS "createdAt",
@@ -67,7 +70,7 @@ export function membersListing(emails: { staff: readonly string[]; admins: reado
                FROM users u`,
     where: (filter) => {
       const where = new Conditions();
-      where.params.push([...emails.staff], [...emails.admins]);
+      where.params.push([...emails.staff], [...emails.admins], now());
       const like = filter.q ? `%${escapeLike(filter.q)}%` : undefined;
       where
         .add(`(u.email ILIKE ? OR concat_ws(' ', u.first_name, u.last_name) ILIKE ? OR u.referral_code ILIKE ?)`, like)

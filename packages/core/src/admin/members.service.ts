@@ -70,7 +70,7 @@ export class MembersService {
   private readonly members: ReturnType<typeof membersListing>;
 
   constructor(private readonly deps: MembersDeps) {
-    this.members = membersListing(deps.emails);
+    this.members = membersListing(deps.emails, () => deps.clock.now());
   }
 
   list(

@@ -196,21 +196,27 @@ export class AuctionsService {
       email,
       discount: { code, amountCents: amount },
     });
-    const link = await tx.run(async (t) => {
-      await users.lockBalance(userId, t);
-      const locked = await auctions.lock(a.id, t);
-      if (locked?.purchaseLink) return locked.purchaseLink;
-      await ledger.apply(t, {
-        userId,
-        amountCents: -amount,
-        kind: "lot_payment",
-        sourceId: `auction:${a.id}`,
-        title: `Auction ${a.auctionNumber ?? a.id}: ${a.title}`,
+    const link = await tx
+      .run(async (t) => {
+        await users.lockBalance(userId, t);
+        const locked = await auctions.lock(a.id, t);
+        if (locked?.purchaseLink) return locked.purchaseLink;
+        await ledger.apply(t, {
+          userId,
+          amountCents: -amount,
+          kind: "lot_payment",
+          sourceId: `auction:${a.id}`,
+          title: `Auction ${a.auctionNumber ?? a.id}: ${a.title}`,
+        });
+        const purchase = { link: checkout.checkoutUrl, discountCode: code, discountCents: amount, at: clock.now() };
+        await auctions.recordPurchase(a.id, purchase, t);
+        return checkout.checkoutUrl;
+      })
+      .catch(async (error: unknown) => {
+        // Refused under the lock (a suspension that came meanwhile): the discount must not stay payable.
+        await shop.cancelCheckout(checkout.id).catch(() => {});
+        throw error;
       });
-      const purchase = { link: checkout.checkoutUrl, discountCode: code, discountCents: amount, at: clock.now() };
-      await auctions.recordPurchase(a.id, purchase, t);
-      return checkout.checkoutUrl;
-    });
     return { message: "Your purchase link is ready", purchaseLink: link };
   }
 

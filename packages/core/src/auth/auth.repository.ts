@@ -112,6 +112,16 @@ export class SessionRepository extends Repository {
     await this.manager().query(`DELETE FROM sessions WHERE sid = $1`, [sid]);
   }
 
+  /** Ends every session of the member (signed out on every device); answers how many. */
+  async deleteAllOf(userId: string, tx?: Tx): Promise<number> {
+    const deleted = await this.rows<{ sid: string }>(
+      `DELETE FROM sessions WHERE (sess::jsonb ->> 'userId') = $1 RETURNING sid`,
+      [userId],
+      tx,
+    );
+    return deleted.length;
+  }
+
   /** Deletes expired sessions; answers how many. */
   async deleteExpired(now: Date): Promise<number> {
     const deleted = await this.rows<{ sid: string }>(`DELETE FROM sessions WHERE expire <= $1 RETURNING sid`, [now]);

@@ -10,7 +10,13 @@ import {
   RESEND_COOLDOWN_SECONDS,
 } from "@bm/shared";
 import type { Transactor } from "../db/transactor";
-import { InvalidCodeError, RateLimitError, ServiceUnavailableError, ValidationError } from "../errors";
+import {
+  AccountSuspendedError,
+  InvalidCodeError,
+  RateLimitError,
+  ServiceUnavailableError,
+  ValidationError,
+} from "../errors";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
 import { type MailPort, MailRecipientRefusedError, MailUnavailableError } from "../ports/mail";
@@ -120,6 +126,9 @@ export class AuthService {
       await codes.markUsed(row.id, now, t);
 
       let user = await users.findByEmail(email, t);
+      // Told only here, to whoever holds the mailbox (the code proved it): sending a code answers
+      // every address alike, so a suspension says nothing to anyone else, and never its reason or end.
+      if (user && (await users.isSuspended(user.id, t))) return { ok: false as const, suspended: true };
       let isNewUser = false;
       let referralApplied = false;
       if (!user) {
@@ -136,7 +145,7 @@ export class AuthService {
       return { ok: true as const, user: { ...user, isAdmin }, isNewUser, referralApplied };
     });
 
-    if (!outcome.ok) throw new InvalidCodeError();
+    if (!outcome.ok) throw "suspended" in outcome ? new AccountSuspendedError() : new InvalidCodeError();
     this.deps.log.info({ userId: outcome.user.id, isNewUser: outcome.isNewUser }, "member signed in");
     return {
       user: this.toPublic(outcome.user),
@@ -145,10 +154,19 @@ export class AuthService {
     };
   }
 
-  /** The signed-in member, or null: unknown, or erased at their request (a session that outlived it opens nothing). */
+  /**
+   * The signed-in member, or null: unknown, erased at their request, or suspended (a session that
+   * outlived either opens nothing).
+   */
   async currentUser(userId: string): Promise<PublicUser | null> {
-    const user = await this.deps.users.findById(userId);
-    return user && !user.erasedAt ? this.toPublic(user) : null;
+    const { member, suspended } = await this.sessionMember(userId);
+    return suspended ? null : member;
+  }
+
+  /** The session's member, and whether a suspension is in force for them now (read every time: nothing caches it). */
+  async sessionMember(userId: string): Promise<{ member: PublicUser | null; suspended: boolean }> {
+    const { user, suspended } = await this.deps.users.findWithSuspension(userId);
+    return { member: user && !user.erasedAt ? this.toPublic(user) : null, suspended };
   }
 
   isAdmin(email: string): boolean {

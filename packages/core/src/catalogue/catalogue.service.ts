@@ -96,26 +96,32 @@ export class CatalogueService {
       discount: { code: discountCode, amountCents: cents },
       buyerIp,
     });
-    const held = await tx.run(async (t) => {
-      // The member's row first, as a bid takes it: their spending is decided one at a time.
-      const balance = await users.lockBalance(viewer.id, t);
-      const committed = await credits.committedCents(viewer.id, t);
-      if (balance === null || availableCents(balance, committed) < cents) return false;
-      const now = clock.now();
-      await catalogue.insertPurchase(
-        {
-          userId: viewer.id,
-          product,
-          credits: String(creditPrice),
-          checkoutId: checkout.id,
-          cartUrl: checkout.checkoutUrl,
-          discountCode,
-          expiresAt: new Date(now.getTime() + claimWindowHours * HOUR_MS),
-        },
-        t,
-      );
-      return true;
-    });
+    const held = await tx
+      .run(async (t) => {
+        // The member's row first, as a bid takes it: their spending is decided one at a time.
+        const balance = await users.lockBalance(viewer.id, t);
+        const committed = await credits.committedCents(viewer.id, t);
+        if (balance === null || availableCents(balance, committed) < cents) return false;
+        const now = clock.now();
+        await catalogue.insertPurchase(
+          {
+            userId: viewer.id,
+            product,
+            credits: String(creditPrice),
+            checkoutId: checkout.id,
+            cartUrl: checkout.checkoutUrl,
+            discountCode,
+            expiresAt: new Date(now.getTime() + claimWindowHours * HOUR_MS),
+          },
+          t,
+        );
+        return true;
+      })
+      .catch(async (error: unknown) => {
+        // Refused under the lock (a suspension that came meanwhile): the discount must not stay payable.
+        await shop.cancelCheckout(checkout.id).catch((err) => log.warn({ err }, "cancelling a checkout failed"));
+        throw error;
+      });
     if (!held) {
       // Another spend took the credits meanwhile: the discount must not stay payable.
       await shop.cancelCheckout(checkout.id).catch((error) => log.warn({ err: error }, "cancelling a checkout failed"));
@@ -131,7 +137,7 @@ export class CatalogueService {
     const found = await catalogue.purchaseOfCheckout(checkoutId);
     if (!found) return false;
     const paid = await tx.run(async (t) => {
-      await users.lockBalance(found.userId, t);
+      await users.lockForSettlement(found.userId, t);
       const purchase = await catalogue.lockPurchase(found.id, t);
       if (purchase?.status === "released") {
         log.warn({ purchaseId: found.id, checkoutId }, "an order was paid for a credit purchase already released");

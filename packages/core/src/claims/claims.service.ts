@@ -126,7 +126,7 @@ export class ClaimsService {
     if (!found) return false;
     const claimed = await tx.run(async (t) => {
       // The member's row first, as a bid takes it: their spending is decided one at a time.
-      await users.lockBalance(found.winnerId, t);
+      await users.lockForSettlement(found.winnerId, t);
       const lot = await lots.lock(found.lotId, t);
       if (lot?.claimStatus === "expired") {
         // Its checkout was withdrawn at expiry; a shop that still took the order needs an operator.

@@ -31,6 +31,7 @@ import { ReferralEntity } from "../referrals/referral.entity";
 import { DevShopCheckoutEntity } from "../shop/dev-shop-checkout.entity";
 import { DevShopSubscriberEntity } from "../shop/dev-shop-subscriber.entity";
 import { ShopWebhookEntity } from "../shop/webhooks/shop-webhook.entity";
+import { SuspensionEntity } from "../suspensions/suspension.entity";
 import { TrialUploadEntity } from "../uploads/trial-upload.entity";
 import { SignInEntity } from "../users/sign-in.entity";
 import { UserEntity } from "../users/user.entity";
@@ -70,4 +71,5 @@ export const entities = [
   CreditAdjustmentEntity,
   LotBidderEntity,
   HallStateEntity,
+  SuspensionEntity,
 ];

@@ -16,7 +16,7 @@ export interface LeadDeps {
  * cover the credits it uses, so committed credits never exceed a balance, not only at bid time.
  * Runs in the caller's transaction with the lot's row locked; each candidate's row is locked in
  * turn (lot, then member: bids take member then another lot, never this one, which the lot lock holds).
- * `skip` leaves out members who may not lead (the suspended, an expired winner).
+ * Suspended members never lead again; `skip` leaves out others who may not (an expired winner).
  */
 export async function chooseLead(
   d: LeadDeps,
@@ -27,8 +27,9 @@ export async function chooseLead(
   await d.house.dropLead(lotId, tx);
   for (const bid of await d.house.standingBids(lotId, tx)) {
     if (skip.has(bid.userId)) continue;
-    const balance = await d.users.lockBalance(bid.userId, tx);
-    if (balance === null) continue;
+    // Settlement's lock: a suspended bidder is skipped here, not refused (which would undo the void).
+    const balance = await d.users.lockForSettlement(bid.userId, tx);
+    if (balance === null || (await d.users.isSuspended(bid.userId, tx))) continue;
     const committed = await d.credits.committedCents(bid.userId, tx);
     if (toCents(bid.creditsUsed) <= balance - committed) return bid;
   }

@@ -76,7 +76,7 @@ export class ReferralService implements RealActionListener {
     const { users, referrals, ledger, challenges, clock } = this.deps;
     const pending = await referrals.lockPendingOf(userId, tx);
     if (!pending) return null;
-    if ((await users.lockBalance(pending.referrerId, tx)) === null) return null;
+    if ((await users.lockForSettlement(pending.referrerId, tx)) === null) return null;
     const completed = await referrals.completedCount(pending.referrerId, tx);
     const credited = completed < MAX_REFERRALS;
     const at = clock.now();

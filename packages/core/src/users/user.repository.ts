@@ -1,10 +1,22 @@
 import { toCents } from "@bm/shared";
+import type { DataSource } from "typeorm";
 import { Repository } from "../db/repository";
 import type { Tx } from "../db/transactor";
+import { AccountSuspendedError } from "../errors";
+import type { Clock } from "../ports/clock";
+import { suspendedAt } from "../suspensions/suspensions.repository";
 import { type User, UserEntity } from "./user.entity";
 
 /** Members. Balances are written by the ledger repository alone (through `LedgerService`). */
 export class UserRepository extends Repository {
+  /** The clock that decides whether a suspension is still in force (an end takes effect by itself). */
+  constructor(
+    db: DataSource,
+    private readonly clock: Clock,
+  ) {
+    super(db);
+  }
+
   private repo(tx?: Tx) {
     return this.manager(tx).getRepository(UserEntity);
   }
@@ -51,16 +63,53 @@ export class UserRepository extends Repository {
   }
 
   /**
-   * Locks the member's row until `tx` ends and answers their balance (null: no such member). A
-   * bid or a payment takes this lock first, so one member's spending is decided one at a time.
+   * Locks the acting member's row until `tx` ends and answers their balance (null: no such
+   * member). Every action a member takes (a bid, an answer, a claim, a catalogue purchase, an
+   * invitation) takes this lock first, so one member's spending is decided one at a time; and a
+   * suspended member is refused here, the one place all of them pass (403 'This account is
+   * suspended'). The check is its own statement after the lock: a suspension takes the same row
+   * lock, so a request racing it either commits before it or, waiting for the lock, reads it.
    */
   async lockBalance(id: string, tx: Tx): Promise<number | null> {
+    const balance = await this.lockForSettlement(id, tx);
+    if (balance !== null && (await this.isSuspended(id, tx))) throw new AccountSuspendedError();
+    return balance;
+  }
+
+  /**
+   * Locks the member's row for what the House settles on their account, suspended or not: a
+   * checkout the shop reports paid, a referral award earned by someone else's action.
+   */
+  async lockForSettlement(id: string, tx: Tx): Promise<number | null> {
     const row = await this.first<{ balance: string }>(
       `SELECT mpc_balance::text AS balance FROM users WHERE id = $1 FOR UPDATE`,
       [id],
       tx,
     );
     return row ? toCents(row.balance) : null;
+  }
+
+  /**
+   * The member and whether a suspension is in force for them now, in one round trip: the access
+   * hook asks it on every request of a session (read every time, nothing cached).
+   */
+  async findWithSuspension(id: string): Promise<{ user: User | null; suspended: boolean }> {
+    const { entities, raw } = await this.repo()
+      .createQueryBuilder("u")
+      .addSelect(suspendedAt("u.id", ":now"), "suspended")
+      .where("u.id = :id", { id, now: this.clock.now() })
+      .getRawAndEntities<{ suspended: boolean }>();
+    return { user: entities[0] ?? null, suspended: raw[0]?.suspended === true };
+  }
+
+  /** Whether a suspension is in force for the member now (by the injected clock). */
+  async isSuspended(id: string, tx?: Tx): Promise<boolean> {
+    const row = await this.first<{ suspended: boolean }>(
+      `SELECT ${suspendedAt("$1", "$2")} AS suspended`,
+      [id, this.clock.now()],
+      tx,
+    );
+    return row?.suspended === true;
   }
 
   /** The member whose referral code this is (case-insensitive), locked until `tx` ends. */

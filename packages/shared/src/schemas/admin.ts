@@ -11,3 +11,4 @@ export * from "./admin/gift-guide";
 export * from "./admin/members";
 export * from "./admin/messages";
 export * from "./admin/reports";
+export * from "./admin/suspensions";

@@ -2,11 +2,13 @@ import type { LotAnswer } from "@bm/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts, useToastStore } from "../../components/ui/toast/toast-store";
+import { heldUser, resetAuth } from "../../features/auth";
+import { authKeys } from "../../features/auth/api/get-user";
 import { creditKeys } from "../../features/credits";
 import { lotKeys, receiveLot } from "../../features/lots/api/lot-cache";
 import { lot } from "../../features/lots/testing/lot-fixture";
-import { createQueryClient } from "../../lib/query-client";
-import { realtimeHandlers } from "./use-realtime";
+import { createQueryClient, queryClient } from "../../lib/query-client";
+import { realtimeHandlers, recheckSessionOnServerClose } from "./use-realtime";
 
 let client: QueryClient;
 const held = (lotNumber: number) => client.getQueryData<LotAnswer>(lotKeys.detail(lotNumber));
@@ -82,5 +84,24 @@ describe("live messages", () => {
     handlers["lot:update"]({ ...update, currentBid: "45.00", version: 6 });
     handlers["lot:update"]({ ...update, currentBid: "41.00", version: 6 });
     expect(held(7)?.currentBid).toBe("45.00");
+  });
+
+  it("asks who is signed in when the server closes the socket, and shows a suspended member signed out at once", async () => {
+    const fetchMock = vi.fn(
+      async (_input: RequestInfo | URL) =>
+        new Response(JSON.stringify({ code: "SUSPENDED", message: "This account is suspended" }), {
+          status: 401,
+          headers: { "Content-Type": "application/json" },
+        }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    queryClient.setQueryData(authKeys.user(), { id: "m1", email: "raven@house.test" });
+    // A dropped network is not the server's word: nothing asked.
+    expect(recheckSessionOnServerClose("transport close")).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await recheckSessionOnServerClose("io server disconnect");
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain("/api/auth/user");
+    expect(heldUser()).toBeNull();
+    resetAuth();
   });
 });

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router-dom";
 import { toast } from "../../components/ui/toast";
 import { paths } from "../../config/paths";
 import { applyAuctionBid, applyAuctionUpdate, markAuctionOutbid } from "../../features/auctions";
-import { useUser } from "../../features/auth";
+import { refreshUser, useUser } from "../../features/auth";
 import { applyChallengeUnlocked, applyChallengeWon } from "../../features/challenges/api/challenge-cache";
 import { applyUserCredits, refreshCredits } from "../../features/credits";
 import {
@@ -82,6 +82,15 @@ export function realtimeHandlers(client: QueryClient, navigate: (to: string) => 
 }
 
 /**
+ * The server closed the member's connection itself: their session may have ended (a suspension,
+ * an erasure, a sign-out elsewhere). Ask who is signed in now, so a page shows the member signed
+ * out at once rather than at their next click; a session that lives on changes nothing.
+ */
+export function recheckSessionOnServerClose(reason: string): Promise<unknown> | null {
+  return reason === "io server disconnect" ? refreshUser() : null;
+}
+
+/**
  * The live connection of the signed-in member: connected at sign-in, closed at sign-out, its
  * messages feeding the stores.
  */
@@ -114,6 +123,15 @@ export function useRealtime(): void {
       socket.off("connect", reread);
     };
   }, [client]);
+
+  useEffect(() => {
+    const socket = getSocket();
+    const recheck = (reason: string) => void recheckSessionOnServerClose(reason);
+    socket.on("disconnect", recheck);
+    return () => {
+      socket.off("disconnect", recheck);
+    };
+  }, []);
 
   useEffect(() => {
     if (userId) connectSocket();

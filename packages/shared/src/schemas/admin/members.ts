@@ -9,12 +9,13 @@ import { listQuery, pagedAnswer, searchText } from "../lists";
  * What the operator must know of a member at a glance. One more flag is one line here and one SQL
  * line in the core's `MEMBER_FLAG_SQL` (the list's filter and every row read the same rule).
  */
-export const MEMBER_FLAGS = ["admin", "staff", "deletion_requested", "erased"] as const;
+export const MEMBER_FLAGS = ["admin", "staff", "suspended", "deletion_requested", "erased"] as const;
 export const memberFlag = z.enum(MEMBER_FLAGS);
 export type MemberFlag = z.infer<typeof memberFlag>;
 export const MEMBER_FLAG_LABELS: Record<MemberFlag, string> = {
   admin: "Admin",
   staff: "Staff",
+  suspended: "Suspended",
   deletion_requested: "Deletion requested",
   erased: "Erased",
 };

@@ -77,6 +77,8 @@ export const AUDIT_ACTIONS = [
   "hall.banner_cleared",
   "bid.voided",
   "lot.offered_runner_up",
+  "member.suspend",
+  "member.unsuspend",
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -18,6 +18,8 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   "hall.banner_cleared": "Banner taken down",
   "bid.voided": "Bid voided",
   "lot.offered_runner_up": "Offered to the runner-up",
+  "member.suspend": "Member suspended",
+  "member.unsuspend": "Suspension lifted",
 };
 
 export const KIND_WORDS: Record<AuditTargetKind, string> = {

@@ -16,6 +16,7 @@ import {
   LoadingNote,
   Stat,
 } from "../../admin-kit";
+import { SuspensionPanel } from "../../admin-suspension";
 import { useMember } from "../api/members-api";
 import { AdjustmentForm, type AdjustmentPrefill } from "./adjustment-form";
 import { FlagBadges } from "./flag-badges";
@@ -55,6 +56,7 @@ export function MemberPage({ id }: { id: string }) {
       <div className="flex flex-col gap-6">
         <Facts detail={detail} />
         <CreditsSection detail={detail} />
+        <SuspensionPanel memberId={id} memberLabel={detail.member.email} />
         <LeadingLots lots={detail.leadingLots} />
         <BidsSection memberId={id} />
         <ClaimsSection memberId={id} />

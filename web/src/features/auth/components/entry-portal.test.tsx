@@ -228,6 +228,22 @@ describe("entry portal", () => {
     );
   });
 
+  it("says only 'This account is suspended' when a right code belongs to a suspended account, and stays on the entry page", async () => {
+    mockApi({
+      "/api/auth/send-code": () => json({ message: "Verification code sent" }),
+      "/api/auth/verify-code": () => json({ message: "This account is suspended", code: "SUSPENDED" }, 403),
+    });
+    renderEntry();
+    await reachCodeStep();
+    fireEvent.change(codeInput(), { target: { value: "482913" } });
+    fireEvent.click(screen.getByRole("button", { name: "Enter" }));
+    await waitFor(() =>
+      expect(toastNow()).toMatchObject({ title: "Access Denied", description: "This account is suspended" }),
+    );
+    expect(screen.getByText("This account is suspended", { selector: "p" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Enter" })).toBeTruthy();
+  });
+
   it("announces a referral, sends its code with the verification, then signs in and goes to /sanctum", async () => {
     let verifyBody: unknown;
     mockApi({
