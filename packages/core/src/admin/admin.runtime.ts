@@ -19,7 +19,7 @@ import type { ShopPort } from "../ports/shop";
 import type { Repositories } from "../repositories";
 import { SeedService } from "../seed/seed.service";
 import type { SocialRiteService } from "../social-rite/social-rite.service";
-import { type LeadingBidVoider, SuspensionService } from "../suspensions/suspension.service";
+import { SuspensionService } from "../suspensions/suspension.service";
 import { SuspensionRepository } from "../suspensions/suspensions.repository";
 import { AnalyticsRepository } from "./analytics.repository";
 import { AnalyticsService } from "./analytics.service";
