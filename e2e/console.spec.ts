@@ -6,7 +6,7 @@ import { type RunningProduct, startProduct } from "./support/server";
 /**
  * The live auction console on the real product (DEMO: lot 13 is open now, without a bid): an
  * admin watches, a member bids from another browser, the console shows it within a second.
- * (Pause and resume from the console join this file with the controls' server side.)
+ * Then the operator pauses the lot from the console and resumes it: the member's page follows live.
  */
 const ADMIN = "keeper@e2e.example";
 let product: RunningProduct;
@@ -84,3 +84,51 @@ test("the console shows another browser's bid within a second, and the member wa
   await memberContext.close();
   await admin.close();
 });
+
+test("pausing and resuming a lot from the console: the member's open page stops and restarts bidding live", async ({
+  browser,
+}) => {
+  const admin = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: adminState });
+  const board = await admin.newPage();
+  await board.goto(`${product.baseUrl}/admin/console`);
+  await expect(board.getByRole("status").filter({ hasText: "Live" })).toBeVisible();
+
+  const memberContext = await browser.newContext();
+  await signInByApi(product, memberContext, memberEmail("console-paused"));
+  expect(
+    (await memberContext.request.post(`${product.baseUrl}/api/gate`, { data: { password: "nocturne" } })).ok(),
+  ).toBe(true);
+  const member = await memberContext.newPage();
+  await member.goto(`${product.baseUrl}/lot/13`);
+  await expect(member.getByRole("button", { name: "Place Bid" })).toBeVisible();
+
+  await board.getByRole("button", { name: "Pause, Lot 13" }).click();
+  await board.getByRole("button", { name: "Pause lot" }).click();
+  const row = board.locator("tr", { has: board.getByRole("cell", { name: "13", exact: true }) });
+  await expect(row.getByText("Paused", { exact: true })).toBeVisible();
+  // The member's page, open all along, stops taking bids without a reload.
+  await expect(member.getByTestId("lot-paused")).toBeVisible({ timeout: 3000 });
+  await expect(member.getByRole("button", { name: "Place Bid" })).toHaveCount(0);
+  // The server refuses a bid whatever the page shows.
+  const refused = await memberContext.request.post(`${product.baseUrl}/api/auction-lots/${await lotId(13)}/bid`, {
+    data: { amount: 50 },
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toBe("Bidding on this lot is paused by the House");
+
+  await board.getByRole("button", { name: "Resume, Lot 13" }).click();
+  await board.getByRole("button", { name: "Resume lot" }).click();
+  await expect(row.getByText("Open", { exact: true })).toBeVisible();
+  await expect(member.getByRole("button", { name: "Place Bid" })).toBeVisible({ timeout: 3000 });
+  await expect(member.getByTestId("lot-paused")).toHaveCount(0);
+  await memberContext.close();
+  await admin.close();
+});
+
+async function lotId(lotNumber: number): Promise<number> {
+  const context = await (await import("@playwright/test")).request.newContext({ storageState: adminState });
+  const answer = await context.get(`${product.baseUrl}/api/auction-lots/${lotNumber}`);
+  const { id } = (await answer.json()) as { id: number };
+  await context.dispose();
+  return id;
+}
