@@ -4,6 +4,7 @@ import type { CatalogueRepository } from "../catalogue/catalogue.repository";
 import type { CatalogueService } from "../catalogue/catalogue.service";
 import type { ChallengesService } from "../challenges/challenges.service";
 import type { Config } from "../config";
+import type { CommitmentRepository } from "../credits/commitments.repository";
 import type { LedgerService } from "../credits/ledger.service";
 import type { Database } from "../db/data-source";
 import type { Transactor } from "../db/transactor";
@@ -15,6 +16,8 @@ import { SeedService } from "../seed/seed.service";
 import type { SocialRiteService } from "../social-rite/social-rite.service";
 import { AnalyticsRepository } from "./analytics.repository";
 import { AnalyticsService } from "./analytics.service";
+import { ChartsRepository } from "./charts.repository";
+import { ChartsService } from "./charts.service";
 import { ContentAdminService } from "./content-admin.service";
 import { GiftGuideAdminService } from "./gift-guide-admin.service";
 import { PreviewService } from "./preview.service";
@@ -31,6 +34,8 @@ export interface AdminServices {
   giftGuideAdmin: GiftGuideAdminService;
   seedsAdmin: SeedsAdminService;
   analytics: AnalyticsService;
+  /** The charts: sign-ups, bids per hour, credits by source and use, the economy at a glance. */
+  charts: ChartsService;
   socialCodesAdmin: SocialCodesAdminService;
 }
 
@@ -44,6 +49,8 @@ export interface AdminDeps {
   catalogue: CatalogueService;
   catalogueRows: CatalogueRepository;
   ledger: LedgerService;
+  /** Committed credits by the one rule every bid checks (the economy chart sums it over members). */
+  commitments: CommitmentRepository;
   log: Logger;
   /** The game: its calendar on another clock (the preview at an instant) and the social rite. */
   game: { challengesAt: (clock: Clock) => ChallengesService; socialRite: SocialRiteService };
@@ -77,6 +84,7 @@ export function createAdmin(d: AdminDeps): AdminServices {
       audit,
     }),
     analytics: new AnalyticsService(new AnalyticsRepository(d.db.dataSource), d.config),
+    charts: new ChartsService(new ChartsRepository(d.db.dataSource, d.commitments), d.clock, d.config),
     socialCodesAdmin: new SocialCodesAdminService({ tx, socialRite: d.game.socialRite, audit }),
   };
 }
