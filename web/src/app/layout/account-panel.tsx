@@ -56,6 +56,7 @@ export default function AccountPanel({ user, balance, onLeave }: AccountPanelPro
             <MenuLink to={paths.admin.href()}>Admin Dashboard</MenuLink>
             <MenuLink to={paths.adminList.href()}>Content Management</MenuLink>
             <MenuLink to={paths.summary.href()}>Activity Summary</MenuLink>
+            <MenuLink to={paths.adminCharts.href()}>Charts</MenuLink>
           </nav>
         </>
       )}

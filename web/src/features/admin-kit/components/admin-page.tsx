@@ -8,6 +8,7 @@ const adminLinks = [
   { to: paths.admin.href(), label: "Dashboard" },
   { to: paths.adminList.href(), label: "Content" },
   { to: paths.summary.href(), label: "Activity Summary" },
+  { to: paths.adminCharts.href(), label: "Charts" },
   { to: paths.adminPreview.href(), label: "Calendar Preview" },
 ] as const;
 
