@@ -63,8 +63,8 @@ type BidHour = BidsChartAnswer["hours"][number];
 const hour = adminColumns<BidHour>();
 const bidColumns = [
   hour.accessor("newYork", { header: "Hour (New York)" }),
-  hour.accessor("utc", { header: "Hour (UTC)" }),
   hour.accessor("count", { header: "Bids", meta: figure }),
+  hour.accessor("utc", { header: "Hour (UTC)" }),
 ];
 
 /** Lot bids per hour of the auction. */

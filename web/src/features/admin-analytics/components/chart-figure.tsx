@@ -1,6 +1,7 @@
 import type { RowData } from "@tanstack/react-table";
 import { lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
 import { type AdminColumn, AdminSection, DataTable, ExcludedNote } from "../../admin-kit";
 import type { ChartSpec } from "../lib/chart-spec";
 
@@ -51,7 +52,7 @@ export function ChartFigure<T extends RowData>({
   const tableId = useId();
   const hasData = table.rows.length > 0;
   return (
-    <AdminSection title={title} className={className}>
+    <AdminSection title={title} className={cn("min-w-0", className)}>
       <p id={summaryId} className="mb-4 max-w-3xl text-base text-bone-muted">
         {summary}
       </p>

@@ -175,9 +175,9 @@ describe("the Charts page", () => {
 
     expect(await drawn("Bids per hour")).toEqual(["Fri 09:00: 2", "Fri 10:00: 0", "Fri 11:00: 7"]);
     expect(await tableOf("Bids per hour")).toEqual([
-      "Fri 09:00 | Fri 14:00 | 2",
-      "Fri 10:00 | Fri 15:00 | 0",
-      "Fri 11:00 | Fri 16:00 | 7",
+      "Fri 09:00 | 2 | Fri 14:00",
+      "Fri 10:00 | 0 | Fri 15:00",
+      "Fri 11:00 | 7 | Fri 16:00",
     ]);
 
     expect(await drawn("Credits issued by source")).toEqual(["Shop purchases: 1,200", "Puzzles: 10.50"]);

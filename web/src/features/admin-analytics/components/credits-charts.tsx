@@ -52,6 +52,7 @@ function kindSpec(rows: KindRow[], label: string, tone: ChartTone): ChartSpec {
     yLabel: "Credits",
     series: [{ label: "Credits", values: rows.map((r) => Number(r.credits)), tone }],
     format: (v) => creditsText(v).replace(/\.00$/, ""),
+    everyLabel: true,
     labelSpace: 96,
   };
 }

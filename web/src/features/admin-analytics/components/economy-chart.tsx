@@ -65,6 +65,7 @@ function Economy({ data }: { data: EconomyChartAnswer }) {
       yLabel: "Credits",
       series: [{ label: "Credits", values: rows.map((r) => Number(r.credits)), tone: "gold" }],
       format: (v) => creditsText(v).replace(/\.00$/, ""),
+      everyLabel: true,
       labelSpace: 80,
     }),
     [rows],

@@ -21,6 +21,8 @@ export interface ChartSpec {
   format: (value: number) => string;
   /** Counts: the y axis steps by whole numbers. */
   whole?: boolean;
-  /** Pixels each x label needs (wider labels, fewer of them). */
+  /** Named categories: every label shown (slanted when narrow), never thinned out. */
+  everyLabel?: boolean;
+  /** Pixels each x label needs (wider labels, fewer of them; slanted under it with everyLabel). */
   labelSpace?: number;
 }
