@@ -1,7 +1,7 @@
 import { type LedgerKind, toCents } from "@bm/shared";
 import type { BidsChartAnswer, CreditsChartAnswer, EconomyChartAnswer, SignupsChartAnswer } from "@bm/shared/admin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLot } from "./fixtures";
+import { createAuction, createLot } from "./fixtures";
 import { Client, type RuntimeKind, startTestApp, type TestApp } from "./helpers";
 
 /**
@@ -249,15 +249,21 @@ describe.each<RuntimeKind>(["distributed", "embedded"])(
       await ledger("m4", "signup", 200, "2025-11-28T12:00:00Z");
       lots.l6 = (await createLot(t.runtime)).id;
       await lead("l6", "m4", "8.00", "6.00");
+      // A legacy auction m3 leads at 3.00: the third holder of credits, whose rule reads the instant.
+      const auction = await createAuction(t.runtime, { startingBid: "3.00" });
+      await sql(`UPDATE auctions SET leader_id = $2 WHERE id = $1`, [auction, ids.m3]);
       const economy = await chart<EconomyChartAnswer>("economy");
       expect(economy).toMatchObject({
         outstanding: "145.00",
-        committed: "40.00",
+        committed: "43.00",
         // m4's 2.00 balance is wholly committed: none of it is available, and nothing below zero.
-        available: "109.00",
+        available: "106.00",
         overCommitted: 1,
         openLots: { open: 5, led: 3, currentBids: "50.00", credits: "31.00" },
       });
+      let sum = 0;
+      for (const key of ["m1", "m2", "m3", "m4"]) sum += await t.runtime.credits.committedCents(ids[key] as string);
+      expect(toCents(economy.committed)).toBe(sum);
     });
 
     it("refuses the charts to the anonymous (401) and to staff (403)", async () => {

@@ -100,7 +100,7 @@ export const economyChartAnswer = z.object({
   available: moneyString,
   /** Members whose committed credits exceed their balance (should stay 0). */
   overCommitted: count,
-  /** Lots not closed yet; of them, those a member leads: their current bids and the credits in those bids. */
+  /** Lots not closed yet (upcoming ones too); of them, those a member leads: their current bids and the credits in those bids. */
   openLots: z.object({
     open: count,
     led: count,

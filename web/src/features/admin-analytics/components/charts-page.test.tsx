@@ -164,7 +164,9 @@ describe("the Charts page", () => {
     expect(
       section("Bids per hour").getByText(/busiest hour was Fri 11:00 New York \(Fri 16:00 UTC\) with 7/),
     ).toBeTruthy();
-    expect(section("The economy at a glance").getByText(/2 of 4 open lots are led by members/)).toBeTruthy();
+    expect(
+      section("The economy at a glance").getByText(/2 of the 4 lots not yet closed are led by members/),
+    ).toBeTruthy();
   });
 
   it("shows each chart's figures as a table with the same numbers as the picture", async () => {

@@ -71,7 +71,7 @@ function Economy({ data }: { data: EconomyChartAnswer }) {
     [rows],
   );
   const { openLots } = data;
-  const summary = `As of ${formatInstant(data.at)}, members hold ${creditsText(data.outstanding)} credits: ${creditsText(data.committed)} committed and ${creditsText(data.available)} available. ${countText(openLots.led)} of ${countText(openLots.open)} open lots are led by members, at ${creditsText(openLots.currentBids)} in current bids, ${creditsText(openLots.credits)} of it in credits.${data.overCommitted > 0 ? ` ${countText(data.overCommitted)} ${data.overCommitted === 1 ? "member has" : "members have"} more committed than their balance.` : ""}`;
+  const summary = `As of ${formatInstant(data.at)}, members hold ${creditsText(data.outstanding)} credits: ${creditsText(data.committed)} committed and ${creditsText(data.available)} available. ${countText(openLots.led)} of the ${countText(openLots.open)} lots not yet closed are led by members, at ${creditsText(openLots.currentBids)} in current bids, ${creditsText(openLots.credits)} of it in credits.${data.overCommitted > 0 ? ` ${countText(data.overCommitted)} ${data.overCommitted === 1 ? "member has" : "members have"} more committed than their balance.` : ""}`;
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
