@@ -15,7 +15,7 @@ export function ChartsPage() {
     >
       <div className="flex flex-col gap-8">
         <EconomyChart />
-        <div className="grid gap-6 xl:grid-cols-2">
+        <div className="grid items-start gap-6 xl:grid-cols-2">
           <SignupsChart />
           <BidsChart />
         </div>

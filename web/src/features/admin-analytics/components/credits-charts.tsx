@@ -81,7 +81,7 @@ function Credits({ data }: { data: CreditsChartAnswer }) {
   const { issued, spent, outstanding } = data.totals;
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <ChartFigure
           title="Credits issued by source"
           summary={`${creditsText(issued)} credits issued in all${topIssued ? `; the largest source is ${KIND_WORDS[topIssued.kind].toLowerCase()} (${creditsText(topIssued.credits)}).` : "."}`}
