@@ -225,6 +225,12 @@ describe("the Charts page", () => {
     expect(section("Bids per hour").queryByRole("button", { name: "Show as table" })).toBeNull();
   });
 
+  it("says so when members have more committed than their balance", async () => {
+    figures({ "GET /api/admin/charts/economy": { status: 200, body: { ...economy, overCommitted: 1 } } });
+    renderPage();
+    expect(await screen.findByText(/1 member has more committed than their balance\.$/)).toBeTruthy();
+  });
+
   it("shows the server's words for a chart that failed, the others still drawn", async () => {
     figures({ "GET /api/admin/charts/credits": { status: 503, body: { message: "The ledger is resting." } } });
     renderPage();
