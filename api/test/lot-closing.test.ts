@@ -227,9 +227,9 @@ describe("closing lots with the real workers process", () => {
       services.sink.messages.filter((m) => lots.some((l) => m.subject.startsWith(`Outbid on Lot ${l.lotNumber}:`)));
     await eventually(async () => outbidMails().length >= outbids, 10_000, "the outbid e-mails");
 
-    // Freeze every close right after its commit: announcing it first reads `bids` (the winner's
+    // Freeze every close right after its commit: announcing it first reads `lot_bidders` (the winner's
     // anonymous label), which this transaction holds. The process is then killed in that window.
-    await whileTableLocked(db(), "bids", async () => {
+    await whileTableLocked(db(), "lot_bidders", async () => {
       expect(Date.now()).toBeLessThan(deadline.getTime());
       await eventually(async () => (await closedCount(db(), ids)) > 0, 15_000, "the first lot to close", 5);
       // Until every busy job slot is stuck after its commit.

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { passesGate } from "../plugins/access";
 import { isAllowedOrigin } from "../plugins/security";
 import { SESSION_COOKIE } from "../plugins/session";
+import { attachConsoleRoom } from "./console-room";
 
 export interface SocketData {
   userId: string;
@@ -14,7 +15,7 @@ export interface SocketData {
 }
 
 export type Gateway = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /** Socket.IO adapter key; the workers' Redis emitter uses the same one. */
 export function socketKey(prefix: string): string {
@@ -79,15 +80,24 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
       );
   });
 
+  const consoleRoom = attachConsoleRoom(io, runtime);
   io.on("connection", (socket) => {
     app.metrics.sockets.inc();
     socket.on("disconnect", () => {
       app.metrics.sockets.dec();
       runtime.presence.dropSocket(socket.id).catch((err) => runtime.log.warn({ err }, "presence: drop failed"));
     });
-    void socket.join([rooms.user(socket.data.userId), sessionRoom(socket.data.sessionId)]);
+    void socket.join([rooms.user(socket.data.userId), sessionRoom(socket.data.sessionId), rooms.everyone()]);
     limitEvents(socket);
     registerWatches(socket, runtime);
+    // The House's banner is stored: a member who connects (or reconnects) after it went up sees it.
+    runtime.house
+      .banner()
+      .then((banner) => {
+        if (banner.message) socket.emit("hall:banner", banner);
+      })
+      .catch((err) => runtime.log.warn({ err }, "banner: read failed"));
+    consoleRoom.register(socket);
   });
 
   // Sign-out closes the session's sockets wherever they are (the Redis adapter reaches every node).
@@ -103,6 +113,7 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
   };
   runtime.realtime.attach(adapter);
   app.addHook("onClose", async () => {
+    consoleRoom.stop();
     await io.close();
   });
   return io;

@@ -4,8 +4,12 @@ import { adminAnalyticsRoutes } from "./admin-analytics.routes";
 import { adminAuditRoutes } from "./admin-audit.routes";
 import { adminCatalogueRoutes } from "./admin-catalogue.routes";
 import { adminChartsRoutes } from "./admin-charts.routes";
+import { adminConsoleRoutes } from "./admin-console.routes";
 import { adminContentRoutes } from "./admin-content.routes";
 import { adminDeletionRoutes } from "./admin-deletion.routes";
+import { adminExportsRoutes } from "./admin-exports.routes";
+import { adminHouseRoutes } from "./admin-house.routes";
+import { adminMembersRoutes } from "./admin-members.routes";
 import { auctionsRoutes } from "./auctions.routes";
 import { authRoutes } from "./auth.routes";
 import { cartRoutes } from "./cart.routes";
@@ -42,4 +46,8 @@ export async function registerRoutes(app: FastifyInstance, runtime: Runtime): Pr
   await app.register(adminChartsRoutes, { runtime });
   await app.register(adminAuditRoutes, { runtime });
   await app.register(adminDeletionRoutes, { runtime });
+  await app.register(adminMembersRoutes, { runtime });
+  await app.register(adminExportsRoutes, { runtime });
+  await app.register(adminHouseRoutes, { runtime });
+  await app.register(adminConsoleRoutes, { runtime });
 }

@@ -80,7 +80,7 @@ export const lotsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (ap
           ...refusals({
             400: "The amounts are refused: too low, or more credits than the member has (INVALID_BID, INVALID_CREDITS, INSUFFICIENT_CREDITS, INSUFFICIENT_BIDDING_POWER).",
             404: "No such lot.",
-            409: "The lot is not open, or closed, or the member already leads it (LOT_NOT_OPEN, LOT_CLOSED, ALREADY_LEADING).",
+            409: "The lot is not open, paused by the House, or closed, or the member already leads it (LOT_NOT_OPEN, LOT_PAUSED, LOT_CLOSED, ALREADY_LEADING).",
           }),
         },
       },

@@ -18,8 +18,16 @@ function ask<T>(socket: MemberSocket, event: string, payload: unknown): Promise<
   });
 }
 
-/** A signed-in member's socket on an API node, over the websocket transport, with the node's own Origin. */
-export function openSocket(baseUrl: string, cookie: string, timeoutMs = 10_000): Promise<MemberSocket> {
+/**
+ * A signed-in member's socket on an API node, over the websocket transport, with the node's own
+ * Origin. `listen` runs before the handshake, to hear what the server says on connecting.
+ */
+export function openSocket(
+  baseUrl: string,
+  cookie: string,
+  timeoutMs = 10_000,
+  listen?: (socket: MemberSocket) => void,
+): Promise<MemberSocket> {
   return new Promise((resolve, reject) => {
     const socket: MemberSocket = connect(baseUrl, {
       transports: ["websocket"],
@@ -28,6 +36,7 @@ export function openSocket(baseUrl: string, cookie: string, timeoutMs = 10_000):
       timeout: timeoutMs,
       forceNew: true,
     });
+    listen?.(socket);
     socket.once("connect", () => resolve(socket));
     socket.once("connect_error", (error) => {
       socket.close();

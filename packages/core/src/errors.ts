@@ -62,7 +62,13 @@ export class ServiceUnavailableError extends AppError {
   }
 }
 
-const CONFLICTS = new Set<BidErrorCode>(["LOT_CLOSED", "LOT_NOT_OPEN", "ALREADY_LEADING", "AUCTION_ENDED"]);
+const CONFLICTS = new Set<BidErrorCode>([
+  "LOT_CLOSED",
+  "LOT_NOT_OPEN",
+  "LOT_PAUSED",
+  "ALREADY_LEADING",
+  "AUCTION_ENDED",
+]);
 
 /** A refused bid: 409 when the lot or auction's state forbids it, 400 when the amounts do. */
 export class BidError extends AppError {

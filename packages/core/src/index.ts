@@ -10,6 +10,7 @@ export * from "./adapters/redis-presence";
 export * from "./adapters/smtp-mail";
 export * from "./adapters/unavailable-shop";
 export * from "./admin/admin.runtime";
+export * from "./admin/console.service";
 export * from "./admin/content-admin.service";
 export * from "./auctions/auctions.service";
 export * from "./audit/actor";

@@ -7,6 +7,7 @@ import { ChallengeRepository } from "./challenges/challenges.repository";
 import { ClaimRepository } from "./claims/claims.repository";
 import { LedgerRepository } from "./credits/ledger.repository";
 import { PurchaseRepository } from "./credits/purchases.repository";
+import { HouseRepository } from "./lots/house.repository";
 import { NotificationRepository } from "./lots/lot-notifications.repository";
 import { LotRepository } from "./lots/lots.repository";
 import { ReferralRepository } from "./referrals/referrals.repository";
@@ -22,6 +23,7 @@ export interface Repositories {
   ledger: LedgerRepository;
   purchases: PurchaseRepository;
   lots: LotRepository;
+  house: HouseRepository;
   lotBids: BidRepository;
   notifications: NotificationRepository;
   claims: ClaimRepository;
@@ -43,6 +45,7 @@ export function createRepositories(db: DataSource, claimWindowHours: number): Re
     ledger: new LedgerRepository(db),
     purchases: new PurchaseRepository(db),
     lots: new LotRepository(db),
+    house: new HouseRepository(db),
     lotBids: new BidRepository(db, LOT_BIDS),
     notifications: new NotificationRepository(db),
     claims: new ClaimRepository(db),

@@ -227,20 +227,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     referrals,
   });
 
-  const admin = createAdmin({
-    config,
-    db,
-    tx,
-    repos,
-    clock,
-    shop,
-    catalogue,
-    catalogueRows,
-    ledger,
-    commitments,
-    log,
-    game,
-  });
+  const live = { hall, lock, jobs, realtime, credits, commitments, presence };
+  const admin = createAdmin({ config, db, tx, repos, clock, shop, catalogue, catalogueRows, ledger, log, game, live });
   const privacy = createPrivacy({ config, db, tx, ...repos, audit: admin.audit, mail, realtime, clock, log });
 
   return {

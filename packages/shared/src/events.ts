@@ -1,3 +1,5 @@
+import type { ConsoleSnapshot } from "./schemas/admin/console";
+
 /** Rooms of the real-time contract (DESIGN.md section 5). */
 export const rooms = {
   lot: (id: number | string) => `lot:${id}`,
@@ -7,6 +9,10 @@ export const rooms = {
   user: (id: string) => `user:${id}`,
   /** The earn-credits pages: a challenge unlocked, or its last winner slot was taken. */
   challenges: () => "challenges",
+  /** Every connected socket: the House's banner. */
+  everyone: () => "everyone",
+  /** The live auction console: admins' sockets only (the gateway checks), never a member's. */
+  admin: () => "admin:console",
 } as const;
 
 /** Public state of a lot; no personal data. `version` rises with every change. */
@@ -17,6 +23,8 @@ export interface LotUpdateEvent {
   minimumBid: string;
   bidCount: number;
   closesAt: string;
+  /** When the House paused the lot; null while it runs. */
+  pausedAt: string | null;
   isClosed: boolean;
   version: number;
 }
@@ -74,6 +82,33 @@ export interface UserOutbidEvent {
   amount: string;
 }
 
+/**
+ * The member's lead on a lot changed, told by the server (never inferred from a bid count): they
+ * took it with a bid, lost it to another, or had it restored when the House voided a bid above.
+ */
+export interface UserLeadEvent {
+  lotId: number;
+  lotNumber: number;
+  leading: boolean;
+  currentBid: string;
+  version: number;
+}
+
+/** A bid on a lot was voided by the House: every watcher drops it from the price and marks it in the history. */
+export interface LotVoidEvent {
+  lotId: number;
+  lotNumber: number;
+  bidId: number;
+  note: string;
+  version: number;
+}
+
+/** The House's banner to every connected member; null message = taken down. */
+export interface HallBannerEvent {
+  message: string | null;
+  at: string | null;
+}
+
 export interface UserWonEvent {
   lotId: number;
   lotNumber: number;
@@ -111,8 +146,13 @@ export interface ServerToClientEvents {
   "user:credits": (payload: UserCreditsEvent) => void;
   "user:outbid": (payload: UserOutbidEvent) => void;
   "user:won": (payload: UserWonEvent) => void;
+  "user:lead": (payload: UserLeadEvent) => void;
+  "lot:void": (payload: LotVoidEvent) => void;
+  "hall:banner": (payload: HallBannerEvent) => void;
   "challenge:unlocked": (payload: ChallengeUnlockedEvent) => void;
   "challenge:won": (payload: ChallengeWonEvent) => void;
+  /** The live auction console's fresh snapshot, every ~2 s while an admin on the node watches. */
+  "console:update": (payload: ConsoleSnapshot) => void;
 }
 export type ServerEvent = keyof ServerToClientEvents;
 /** The payload of server event `E`. */
@@ -131,4 +171,7 @@ export interface ClientToServerEvents {
   /** Join the earn-credits room; the answer is the server's time (the day is refetched over HTTP). */
   "challenges:watch": (payload: Record<string, never>, ack?: WatchAck<{ serverTime: string }>) => void;
   "challenges:unwatch": (payload: Record<string, never>) => void;
+  /** Admins only: join the console's room (and every lot's updates); the answer is the snapshot. */
+  "console:watch": (payload: Record<string, never>, ack?: WatchAck<ConsoleSnapshot>) => void;
+  "console:unwatch": (payload: Record<string, never>) => void;
 }

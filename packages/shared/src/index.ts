@@ -9,6 +9,7 @@ export * from "./rules/code";
 export * from "./rules/credits";
 export * from "./rules/email";
 export * from "./rules/event-dates";
+export * from "./rules/lot-state";
 export * from "./rules/money";
 export * from "./rules/numerals";
 export * from "./rules/referrals";

@@ -54,6 +54,11 @@ const adminRoutes: Record<string, string> = {
  * when /admin/charts draws its first chart, so the other admin pages do not carry it.
  */
 const CHART_MODULE = "src/features/admin-analytics/components/uplot-chart.tsx";
+/**
+ * The chart chunk's own budget, on top of the admin area's: it is fetched after the charts page has
+ * rendered its figures in words (each chart's summary and table need none of it). uPlot is ~23 kB.
+ */
+const CHART_BUDGET = 30 * KB;
 /** Modules that only the admin area loads (its chunk and its own route files). */
 const isAdminModule = (key: string) => /^src\/(app\/routes\/admin|features\/admin-)/.test(key);
 
@@ -147,12 +152,14 @@ describe("first-load JavaScript per route (gzipped)", () => {
     expect(bytes).toBeLessThanOrEqual(ADMIN_BUDGET);
   });
 
-  it("keeps the charts page, with its lazily loaded chart library, within the admin budget (230 kB)", () => {
+  it("keeps the charts' lazily loaded library out of the admin chunk and within its own budget (30 kB)", () => {
     const chart = manifest[CHART_MODULE];
     expect(chart?.isDynamicEntry).toBe(true);
-    // The library is not in the admin chunk every admin page loads.
-    expect(firstLoad(ADMIN_MODULE).files).not.toContain(chart?.file);
-    expect(firstLoad(ADMIN_MODULE, CHART_MODULE).bytes).toBeLessThanOrEqual(ADMIN_BUDGET);
+    // The library is not in the admin chunk every admin page loads...
+    const admin = firstLoad(ADMIN_MODULE);
+    expect(admin.files).not.toContain(chart?.file);
+    // ...and what the charts fetch beyond it stays small.
+    expect(firstLoad(ADMIN_MODULE, CHART_MODULE).bytes - admin.bytes).toBeLessThanOrEqual(CHART_BUDGET);
   });
 
   it("never loads the admin area's code or styles on a member's page", () => {

@@ -132,10 +132,13 @@ const adminPages: RouteObject[] = [
   { path: paths.summary.path, ...adminPage((m) => m.AdminSummaryPage) },
   { path: paths.adminCharts.path, ...adminPage((m) => m.AdminChartsPage) },
   { path: paths.adminPreview.path, ...adminPage((m) => m.AdminPreviewPage) },
+  { path: paths.adminConsole.path, ...adminPage((m) => m.AdminConsolePage) },
   { path: paths.adminPuzzleNew.path, ...adminPage((m) => m.NewPuzzleRoute) },
   { path: paths.adminPuzzle.path, ...adminPage((m) => m.PuzzleEditorRoute) },
   { path: paths.adminTrialNew.path, ...adminPage((m) => m.NewTrialRoute) },
   { path: paths.adminTrial.path, ...adminPage((m) => m.TrialEditorRoute) },
+  { path: paths.adminMembers.path, ...adminPage((m) => m.AdminMembersPage) },
+  { path: paths.adminMember.path, ...adminPage((m) => m.AdminMemberRoute) },
 ];
 
 /** The facts the written pages state (support address, delays, dates), asked for with their code. */

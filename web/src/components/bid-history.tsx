@@ -24,19 +24,21 @@ export function BidHistory({ bids, formatAmount = usd, ended = false }: BidHisto
   if (bids.length === 0) {
     return <p className="py-6 text-center text-lg text-bone-muted italic">No bids yet. The first word is yours.</p>;
   }
+  // The top bid that stands leads (or won); a bid the House voided stays, marked, out of the lead.
+  const top = bids.findIndex((bid) => !bid.voided);
   return (
     <ol aria-label="Bids, newest first" className="divide-y divide-gold/10 border-y border-gold/10">
       {bids.map((bid, index) => (
         <li
           key={bid.id}
-          className={cn("flex items-center justify-between gap-3 px-2 py-3", index === 0 && "bg-gold/[0.04] fade-in")}
+          className={cn("flex items-center justify-between gap-3 px-2 py-3", index === top && "bg-gold/[0.04] fade-in")}
         >
           <span className="flex min-w-0 items-center gap-2">
             <span
               aria-hidden="true"
               className={cn(
                 "h-2 w-2 shrink-0 rotate-45",
-                index === 0 ? "bg-gold-bright shadow-[0_0_6px_rgb(232_201_135/0.7)]" : "bg-gold/30",
+                index === top ? "bg-gold-bright shadow-[0_0_6px_rgb(232_201_135/0.7)]" : "bg-gold/30",
               )}
             />
             <span className="min-w-0">
@@ -47,16 +49,27 @@ export function BidHistory({ bids, formatAmount = usd, ended = false }: BidHisto
                     You
                   </span>
                 )}
-                {index === 0 && (
+                {index === top && (
                   <span className="font-display text-[0.75rem] tracking-[0.2em] text-ember uppercase">
                     {ended ? "Winning bid" : "Leading"}
                   </span>
                 )}
               </span>
               <span className="block text-sm text-bone-faint">{formatDateTime(bid.createdAt)}</span>
+              {bid.note && (
+                <span data-testid="bid-note" className="block text-sm text-ember italic">
+                  {bid.note}
+                </span>
+              )}
             </span>
           </span>
-          <span className="shrink-0 font-display text-base text-gold-bright lining-nums tabular-nums">
+          <span
+            className={cn(
+              "shrink-0 font-display text-base lining-nums tabular-nums",
+              bid.voided ? "text-bone-faint line-through" : "text-gold-bright",
+            )}
+          >
+            {bid.voided && <span className="sr-only">Voided: </span>}
             {formatAmount(bid.amount)}
           </span>
         </li>

@@ -47,10 +47,13 @@ export const paths = {
   adminList: { path: "/admin-list", href: () => "/admin-list" },
   summary: { path: "/summary", href: () => "/summary" },
   adminCharts: { path: "/admin/charts", href: () => "/admin/charts" },
+  adminConsole: { path: "/admin/console", href: () => "/admin/console" },
   adminPuzzleNew: { path: "/admin/puzzle/new", href: () => "/admin/puzzle/new" },
   adminPuzzle: { path: "/admin/puzzle/:id", href: (id: string | number) => `/admin/puzzle/${id}` },
   adminTrialNew: { path: "/admin/trial/new", href: () => "/admin/trial/new" },
   adminTrial: { path: "/admin/trial/:id", href: (id: string | number) => `/admin/trial/${id}` },
+  adminMembers: { path: "/admin/members", href: () => "/admin/members" },
+  adminMember: { path: "/admin/members/:id", href: (id: string) => `/admin/members/${encodeURIComponent(id)}` },
   /** The whole calendar as a member sees it at an instant (`at`, ISO with its offset). */
   adminPreview: {
     path: "/admin/preview",

@@ -3,7 +3,7 @@ import { Queue, UnrecoverableError, Worker } from "bullmq";
 import type { Redis } from "ioredis";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
-import type { EnqueueOptions, JobHandler, JobsPort } from "../ports/jobs";
+import type { EnqueueOptions, JobCounts, JobHandler, JobsPort } from "../ports/jobs";
 import { noTelemetry, type TelemetryPort } from "../ports/telemetry";
 
 const QUEUE = "jobs";
@@ -66,6 +66,16 @@ export class BullJobs implements JobsPort {
 
   async repeat(name: RepeatJobName, everyMs: number): Promise<void> {
     await this.queue.upsertJobScheduler(name, { every: everyMs }, { name, data: {} });
+  }
+
+  async counts(): Promise<JobCounts> {
+    const c = await this.queue.getJobCounts("wait", "prioritized", "waiting-children", "active", "delayed", "failed");
+    return {
+      waiting: (c.wait ?? 0) + (c.prioritized ?? 0) + (c["waiting-children"] ?? 0),
+      active: c.active ?? 0,
+      delayed: c.delayed ?? 0,
+      failed: c.failed ?? 0,
+    };
   }
 
   async start(): Promise<void> {

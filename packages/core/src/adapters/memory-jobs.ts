@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { JobName, JobPayloads, RepeatJobName } from "@bm/shared";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
-import type { EnqueueOptions, JobHandler, JobsPort } from "../ports/jobs";
+import type { EnqueueOptions, JobCounts, JobHandler, JobsPort } from "../ports/jobs";
 import { noTelemetry, type TelemetryPort } from "../ports/telemetry";
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -29,6 +29,9 @@ export class MemoryJobs implements JobsPort {
   private readonly repeats: NodeJS.Timeout[] = [];
   private started = false;
   private closed = false;
+  /** Jobs running now, and those that failed for good since the process started. */
+  private active = 0;
+  private failedForGood = 0;
 
   constructor(
     private readonly clock: Clock,
@@ -95,6 +98,18 @@ export class MemoryJobs implements JobsPort {
     if (this.started) void tick();
   }
 
+  async counts(): Promise<JobCounts> {
+    const now = this.clock.now().getTime();
+    let waiting = 0;
+    let delayed = 0;
+    for (const job of this.pending.values()) {
+      if (job.runAt > now) delayed += 1;
+      else waiting += 1;
+    }
+    // A running job stays pending until it settles: it counts as active, not waiting.
+    return { waiting: Math.max(0, waiting - this.active), active: this.active, delayed, failed: this.failedForGood };
+  }
+
   async start(): Promise<void> {
     this.started = true;
     for (const [key, job] of this.pending) this.arm(key, job);
@@ -138,19 +153,24 @@ export class MemoryJobs implements JobsPort {
     const handler = this.handlers.get(job.name);
     if (!handler) {
       this.log.error({ job: job.name }, "no handler registered for job");
+      this.failedForGood += 1;
       this.pending.delete(key);
       this.release(job);
       return;
     }
     const holder = job.dedupe ? this.deduped.get(job.dedupe) : undefined;
     if (holder) holder.running = true;
+    this.active += 1;
     try {
       await this.timed(job.name, () => handler(job.payload as never, { jobId: job.jobId, attempt: job.attempt }));
+      this.active -= 1;
       if (this.pending.get(key) === job) this.pending.delete(key);
       this.release(job);
     } catch (error) {
+      this.active -= 1;
       if (this.closed || this.pending.get(key) !== job) return;
       if (job.attempt >= job.attempts) {
+        this.failedForGood += 1;
         this.log.error({ err: error, job: job.name, jobId: job.jobId }, "job failed for good");
         this.pending.delete(key);
         this.release(job);

@@ -1,17 +1,23 @@
 import type { Redis } from "ioredis";
-import type { PresencePort } from "../ports/presence";
+import { NODE_REPORT_TTL_MS, type NodeReport, type PresencePort } from "../ports/presence";
 
 /** How long a watch lasts without a refresh: a node that dies takes its watchers with it after this. */
 const TTL_MS = 60_000;
 
+interface Watch {
+  userId: string;
+  lotId: number;
+}
+
 /**
  * Presence shared by every API node and the workers: per (member, lot) a sorted set of socket
- * ids scored by when their watch expires. Each node refreshes the watches of its own sockets;
- * entries of a node that died expire, and the key itself with them.
+ * ids scored by when their watch expires, and per lot the same watches as "member|socket", so the
+ * console counts a lot's watchers in one read. Each node refreshes the watches of its own sockets;
+ * entries of a node that died expire, and the keys themselves with them.
  */
 export class RedisPresence implements PresencePort {
-  /** This node's sockets and the (member, lot) keys each watches. */
-  private readonly local = new Map<string, Set<string>>();
+  /** This node's sockets and the (member, lot) watches of each, by their member key. */
+  private readonly local = new Map<string, Map<string, Watch>>();
   private readonly timer: NodeJS.Timeout;
 
   constructor(
@@ -27,35 +33,86 @@ export class RedisPresence implements PresencePort {
     return `${this.prefix}presence:${userId}:${lotId}`;
   }
 
+  private lotKey(lotId: number): string {
+    return `${this.prefix}presence-lot:${lotId}`;
+  }
+
+  private get nodesKey(): string {
+    return `${this.prefix}presence-nodes`;
+  }
+
   async watching(userId: string, lotId: number): Promise<boolean> {
     return (await this.redis.zcount(this.key(userId, lotId), `(${Date.now()}`, "+inf")) > 0;
   }
 
   async watch(socketId: string, userId: string, lotId: number): Promise<void> {
     const key = this.key(userId, lotId);
-    const keys = this.local.get(socketId) ?? new Set<string>();
-    keys.add(key);
-    this.local.set(socketId, keys);
+    const watches = this.local.get(socketId) ?? new Map<string, Watch>();
+    watches.set(key, { userId, lotId });
+    this.local.set(socketId, watches);
+    const until = Date.now() + this.ttlMs;
     await this.redis
       .multi()
-      .zadd(key, Date.now() + this.ttlMs, socketId)
+      .zadd(key, until, socketId)
       .pexpire(key, this.ttlMs)
+      .zadd(this.lotKey(lotId), until, `${userId}|${socketId}`)
+      .pexpire(this.lotKey(lotId), this.ttlMs)
       .exec();
   }
 
   async unwatch(socketId: string, userId: string, lotId: number): Promise<void> {
     const key = this.key(userId, lotId);
     this.local.get(socketId)?.delete(key);
-    await this.redis.zrem(key, socketId);
+    await this.redis.multi().zrem(key, socketId).zrem(this.lotKey(lotId), `${userId}|${socketId}`).exec();
   }
 
   async dropSocket(socketId: string): Promise<void> {
-    const keys = this.local.get(socketId);
+    const watches = this.local.get(socketId);
     this.local.delete(socketId);
-    if (!keys || keys.size === 0) return;
+    if (!watches || watches.size === 0) return;
     const batch = this.redis.multi();
-    for (const key of keys) batch.zrem(key, socketId);
+    for (const [key, { userId, lotId }] of watches) {
+      batch.zrem(key, socketId).zrem(this.lotKey(lotId), `${userId}|${socketId}`);
+    }
     await batch.exec();
+  }
+
+  async watcherCounts(lotIds: readonly number[]): Promise<Map<number, number>> {
+    const counts = new Map<number, number>();
+    if (lotIds.length === 0) return counts;
+    const now = Date.now();
+    const batch = this.redis.multi();
+    for (const lotId of lotIds) batch.zrangebyscore(this.lotKey(lotId), `(${now}`, "+inf");
+    const answers = (await batch.exec()) ?? [];
+    lotIds.forEach((lotId, i) => {
+      const members = (answers[i]?.[1] as string[] | undefined) ?? [];
+      counts.set(lotId, new Set(members.map((m) => m.slice(0, m.indexOf("|")))).size);
+    });
+    return counts;
+  }
+
+  async reportNode(nodeId: string, sockets: number): Promise<void> {
+    const at = Date.now();
+    await this.redis
+      .multi()
+      .hset(this.nodesKey, nodeId, JSON.stringify({ sockets, at }))
+      .pexpire(this.nodesKey, NODE_REPORT_TTL_MS * 6)
+      .exec();
+  }
+
+  async nodes(): Promise<NodeReport[]> {
+    const all = await this.redis.hgetall(this.nodesKey);
+    const since = Date.now() - NODE_REPORT_TTL_MS;
+    const live: NodeReport[] = [];
+    const gone: string[] = [];
+    for (const [nodeId, raw] of Object.entries(all)) {
+      const report = JSON.parse(raw) as { sockets: number; at: number };
+      if (report.at > since) live.push({ nodeId, sockets: report.sockets, at: new Date(report.at) });
+      else gone.push(nodeId);
+    }
+    // A node that stopped reporting (it died) is forgotten by whoever reads next.
+    if (gone.length > 0) await this.redis.hdel(this.nodesKey, ...gone);
+    return live.sort((a, b) => a.nodeId.localeCompare(b.nodeId));
   }
 
   async close(): Promise<void> {
@@ -74,13 +131,18 @@ export class RedisPresence implements PresencePort {
   private async refresh(): Promise<void> {
     if (this.local.size === 0) return;
     const now = Date.now();
+    const until = now + this.ttlMs;
     const batch = this.redis.multi();
-    for (const [socketId, keys] of this.local) {
-      for (const key of keys) {
+    for (const [socketId, watches] of this.local) {
+      for (const [key, { userId, lotId }] of watches) {
+        const lotKey = this.lotKey(lotId);
         batch
           .zremrangebyscore(key, "-inf", now)
-          .zadd(key, now + this.ttlMs, socketId)
-          .pexpire(key, this.ttlMs);
+          .zadd(key, until, socketId)
+          .pexpire(key, this.ttlMs)
+          .zremrangebyscore(lotKey, "-inf", now)
+          .zadd(lotKey, until, `${userId}|${socketId}`)
+          .pexpire(lotKey, this.ttlMs);
       }
     }
     await batch.exec();

@@ -5,21 +5,33 @@ import type { CatalogueService } from "../catalogue/catalogue.service";
 import type { ChallengesService } from "../challenges/challenges.service";
 import type { Config } from "../config";
 import type { CommitmentRepository } from "../credits/commitments.repository";
+import type { CreditsService } from "../credits/credits.service";
 import type { LedgerService } from "../credits/ledger.service";
 import type { Database } from "../db/data-source";
 import type { Transactor } from "../db/transactor";
 import type { Logger } from "../logger";
+import type { HallServices } from "../lots/lots.runtime";
 import type { Clock } from "../ports/clock";
+import type { JobsPort } from "../ports/jobs";
+import type { LockPort } from "../ports/lock";
+import type { PresencePort } from "../ports/presence";
+import type { RealtimePort } from "../ports/realtime";
 import type { ShopPort } from "../ports/shop";
 import type { Repositories } from "../repositories";
 import { SeedService } from "../seed/seed.service";
 import type { SocialRiteService } from "../social-rite/social-rite.service";
 import { AnalyticsRepository } from "./analytics.repository";
 import { AnalyticsService } from "./analytics.service";
+import { BidVoidService } from "./bid-void.service";
 import { ChartsRepository } from "./charts.repository";
 import { ChartsService } from "./charts.service";
+import { ConsoleRepository } from "./console.repository";
+import { ConsoleService } from "./console.service";
 import { ContentAdminService } from "./content-admin.service";
 import { GiftGuideAdminService } from "./gift-guide-admin.service";
+import { HouseService } from "./house.service";
+import { MembersRepository } from "./members.repository";
+import { MembersService } from "./members.service";
 import { PreviewService } from "./preview.service";
 import { SeedsAdminService } from "./seeds-admin.service";
 import { SocialCodesAdminService } from "./social-codes-admin.service";
@@ -37,6 +49,14 @@ export interface AdminServices {
   /** The charts: sign-ups, bids per hour, credits by source and use, the economy at a glance. */
   charts: ChartsService;
   socialCodesAdmin: SocialCodesAdminService;
+  /** Members, their pages, credit adjustments, and the CSV exports of the lists. */
+  members: MembersService;
+  /** The House's hand on the live hall: pauses, extensions, the banner. */
+  house: HouseService;
+  /** Bids the House voids, and lots offered to the runner-up. */
+  bidVoids: BidVoidService;
+  /** The live auction console's snapshot (the controls are the hall's). */
+  liveConsole: ConsoleService;
 }
 
 export interface AdminDeps {
@@ -49,11 +69,23 @@ export interface AdminDeps {
   catalogue: CatalogueService;
   catalogueRows: CatalogueRepository;
   ledger: LedgerService;
-  /** Committed credits by the one rule every bid checks (the economy chart sums it over members). */
-  commitments: CommitmentRepository;
   log: Logger;
   /** The game: its calendar on another clock (the preview at an instant) and the social rite. */
   game: { challengesAt: (clock: Clock) => ChallengesService; socialRite: SocialRiteService };
+  /**
+   * The live hall the console controls and shows, what it tells members through, who watches which
+   * lot and each node's sockets (the console's figures).
+   */
+  live: {
+    hall: HallServices;
+    lock: LockPort;
+    jobs: JobsPort;
+    realtime: RealtimePort;
+    credits: CreditsService;
+    /** Committed credits by the one rule every bid checks (the economy chart sums it over members). */
+    commitments: CommitmentRepository;
+    presence: PresencePort;
+  };
 }
 
 export function createAdmin(d: AdminDeps): AdminServices {
@@ -84,7 +116,52 @@ export function createAdmin(d: AdminDeps): AdminServices {
       audit,
     }),
     analytics: new AnalyticsService(new AnalyticsRepository(d.db.dataSource), d.config),
-    charts: new ChartsService(new ChartsRepository(d.db.dataSource, d.commitments), d.clock, d.config),
+    charts: new ChartsService(new ChartsRepository(d.db.dataSource, d.live.commitments), d.clock, d.config),
     socialCodesAdmin: new SocialCodesAdminService({ tx, socialRite: d.game.socialRite, audit }),
+    members: new MembersService({
+      db: d.db,
+      tx,
+      rows: new MembersRepository(d.db.dataSource),
+      users: repos.users,
+      ledger: d.ledger,
+      credits: d.live.credits,
+      audit,
+      realtime: d.live.realtime,
+      clock: d.clock,
+      log: d.log,
+      emails: { staff: [...d.config.staffEmails], admins: [...d.config.adminEmails] },
+    }),
+    house: new HouseService({
+      tx,
+      house: repos.house,
+      lots: repos.lots,
+      audit,
+      closing: d.live.hall.closing,
+      clock: d.clock,
+      ...d.live,
+      log: d.log,
+      softCloseSeconds: d.config.softCloseSeconds,
+    }),
+    bidVoids: new BidVoidService({
+      tx,
+      house: repos.house,
+      lots: repos.lots,
+      users: repos.users,
+      notifications: repos.notifications,
+      audit,
+      closing: d.live.hall.closing,
+      shop: d.shop,
+      clock: d.clock,
+      ...d.live,
+      log: d.log,
+      claimWindowHours: d.config.claimWindowHours,
+    }),
+    liveConsole: new ConsoleService({
+      rows: new ConsoleRepository(d.db.dataSource),
+      clock: d.clock,
+      presence: d.live.presence,
+      jobs: d.live.jobs,
+      hall: () => repos.house.hall(),
+    }),
   };
 }

@@ -1,4 +1,4 @@
-import { type BidHistoryEntry, bidderLabel, formatMoney, type RecentBid } from "@bm/shared";
+import { type BidHistoryEntry, bidderLabel, formatMoney, type RecentBid, VOIDED_BID_LINE } from "@bm/shared";
 import type { BidRow, RecentBidRow } from "./bids.repository";
 
 /** A lot's or an auction's bid history as members see it: anonymous labels, their own bids marked. */
@@ -9,6 +9,8 @@ export function presentBidHistory(rows: BidRow[], viewerId: string | null): BidH
     bidder: bidderLabel(r.bidderRank),
     isYou: r.userId === viewerId,
     createdAt: r.createdAt.toISOString(),
+    voided: r.voidedAt !== null,
+    note: r.voidedAt ? VOIDED_BID_LINE : null,
   }));
 }
 

@@ -13,6 +13,13 @@ export interface BidTable {
   number: "p.lot_number" | "NULL::int";
   /** Whether a bid records the credits it uses. */
   credits: boolean;
+  /**
+   * Where bidders' labels are kept: lots store each member's rank at their first bid
+   * (`lot_bidders`), so voiding a bid renames nobody; auctions derive it from their bids.
+   */
+  labels: "lot_bidders" | null;
+  /** When the House voided the bid (lot bids only). */
+  voidedAt: "b.voided_at" | "NULL::timestamptz";
 }
 
 export const LOT_BIDS: BidTable = {
@@ -22,6 +29,8 @@ export const LOT_BIDS: BidTable = {
   parentTable: "auction_lots",
   number: "p.lot_number",
   credits: true,
+  labels: "lot_bidders",
+  voidedAt: "b.voided_at",
 };
 export const AUCTION_BIDS: BidTable = {
   kind: "auction",
@@ -30,6 +39,8 @@ export const AUCTION_BIDS: BidTable = {
   parentTable: "auctions",
   number: "NULL::int",
   credits: false,
+  labels: null,
+  voidedAt: "NULL::timestamptz",
 };
 
 export interface BidRow {
@@ -39,6 +50,8 @@ export interface BidRow {
   createdAt: Date;
   /** The bidder's rank on the lot by their first bid (1 = the first to bid): their anonymous label. */
   bidderRank: number;
+  /** When the House voided it; null for a standing bid. */
+  voidedAt: Date | null;
 }
 
 export interface RecentBidRow {
@@ -66,7 +79,8 @@ export class BidRepository extends Repository {
 
   /** The one query of a bidder's rank: `parent` and `user` are SQL expressions. */
   private rankOf(parent: string, user: string): string {
-    const { bids, parent: column } = this.table;
+    const { bids, parent: column, labels } = this.table;
+    if (labels) return `(SELECT rank FROM ${labels} WHERE lot_id = ${parent} AND user_id = ${user})`;
     return `(SELECT count(*)::int FROM (SELECT MIN(id) AS first FROM ${bids} WHERE ${column} = ${parent} GROUP BY user_id) ranked
       WHERE first <= (SELECT MIN(id) FROM ${bids} WHERE ${column} = ${parent} AND user_id = ${user}))`;
   }
@@ -89,6 +103,14 @@ export class BidRepository extends Repository {
           tx,
         );
     if (!row) throw new Error(`no row inserted into ${bids}`);
+    if (this.table.labels) {
+      // Under the lot's row lock (the bid's transaction holds it), so ranks never collide.
+      await this.manager(tx).query(
+        `INSERT INTO ${this.table.labels} (lot_id, user_id, rank)
+         SELECT $1, $2, COALESCE(MAX(rank), 0) + 1 FROM ${this.table.labels} WHERE lot_id = $1 ON CONFLICT DO NOTHING`,
+        [bid.parentId, bid.userId],
+      );
+    }
     return { id: row.id, createdAt: new Date(row.created_at) };
   }
 
@@ -110,15 +132,20 @@ export class BidRepository extends Repository {
     return new Map(rows.map((r) => [r.id, r.rank]));
   }
 
-  /** Newest first, each with its bidder's rank. */
+  /** Newest first, each with its bidder's rank; voided bids stay, marked. */
   async history(parentId: number, limit: number, tx?: Tx): Promise<BidRow[]> {
-    const { bids, parent } = this.table;
-    const rows = await this.rows<{ id: number; user_id: string; amount: string; created_at: Date; rank: string }>(
-      `SELECT b.id, b.user_id, b.amount::text AS amount, b.created_at, f.rank
-       FROM ${bids} b
-       JOIN (SELECT user_id, ROW_NUMBER() OVER (ORDER BY MIN(id)) AS rank FROM ${bids} WHERE ${parent} = $1 GROUP BY user_id) f
-         USING (user_id)
-       WHERE b.${parent} = $1 ORDER BY b.id DESC LIMIT $2`,
+    const { bids, parent, voidedAt } = this.table;
+    const rows = await this.rows<{
+      id: number;
+      user_id: string;
+      amount: string;
+      created_at: Date;
+      rank: string;
+      voided_at: Date | null;
+    }>(
+      `SELECT b.id, b.user_id, b.amount::text AS amount, b.created_at, ${this.rankOf(`b.${parent}`, "b.user_id")} AS rank,
+         ${voidedAt} AS voided_at
+       FROM ${bids} b WHERE b.${parent} = $1 ORDER BY b.id DESC LIMIT $2`,
       [parentId, limit],
       tx,
     );
@@ -128,6 +155,7 @@ export class BidRepository extends Repository {
       amount: r.amount,
       createdAt: new Date(r.created_at),
       bidderRank: Number(r.rank),
+      voidedAt: r.voided_at ? new Date(r.voided_at) : null,
     }));
   }
 
@@ -145,7 +173,8 @@ export class BidRepository extends Repository {
     }>(
       `SELECT b.id, p.id AS target_id, ${number} AS lot_number, p.title, b.amount::text AS amount, b.created_at,
          ${this.rankOf(`b.${parent}`, "b.user_id")} AS rank
-       FROM ${bids} b JOIN ${parentTable} p ON p.id = b.${parent} ORDER BY b.id DESC LIMIT $1`,
+       FROM ${bids} b JOIN ${parentTable} p ON p.id = b.${parent} WHERE ${this.table.voidedAt} IS NULL
+       ORDER BY b.id DESC LIMIT $1`,
       [limit],
       tx,
     );

@@ -15,11 +15,14 @@ import {
 import { ChallengeImageEntity } from "../challenges/challenge-image.entity";
 import { ConfessionEntity } from "../challenges/confession.entity";
 import { InstagramCompletionEntity } from "../challenges/instagram-completion.entity";
+import { CreditAdjustmentEntity } from "../credits/credit-adjustment.entity";
 import { CreditLedgerEntity } from "../credits/credit-ledger.entity";
 import { CreditPurchaseEntity } from "../credits/credit-purchase.entity";
 import { ShopifyPurchaseEntity } from "../credits/shopify-purchase.entity";
 import { BidEntity } from "../lots/bid.entity";
+import { HallStateEntity } from "../lots/hall-state.entity";
 import { AuctionLotEntity } from "../lots/lot.entity";
+import { LotBidderEntity } from "../lots/lot-bidder.entity";
 import { LotNotificationEntity } from "../lots/lot-notification.entity";
 import { LotQuestionEntity } from "../lots/lot-question.entity";
 import { LotViewEntity } from "../lots/lot-view.entity";
@@ -64,4 +67,7 @@ export const entities = [
   AuditEntryEntity,
   SignInEntity,
   ChallengeImageEntity,
+  CreditAdjustmentEntity,
+  LotBidderEntity,
+  HallStateEntity,
 ];

@@ -18,12 +18,20 @@ export function pageClause<S extends string>(
   tieBreak: string,
   nextParam: number,
 ): { sql: string; params: unknown[] } {
-  const direction = request.order === "asc" ? "ASC" : "DESC";
-  const column = sorts[request.sort];
   return {
-    sql: `ORDER BY ${column} ${direction} NULLS LAST, ${tieBreak} ${direction} LIMIT $${nextParam} OFFSET $${nextParam + 1}`,
+    sql: `${orderClause(request, sorts, tieBreak)} LIMIT $${nextParam} OFFSET $${nextParam + 1}`,
     params: [request.pageSize, (request.page - 1) * request.pageSize],
   };
+}
+
+/** The ORDER BY alone: a list's export follows the page's order over every row. */
+export function orderClause<S extends string>(
+  request: Pick<PageRequest<S>, "sort" | "order">,
+  sorts: Record<S, string>,
+  tieBreak: string,
+): string {
+  const direction = request.order === "asc" ? "ASC" : "DESC";
+  return `ORDER BY ${sorts[request.sort]} ${direction} NULLS LAST, ${tieBreak} ${direction}`;
 }
 
 export function pageOf<T>(request: PageRequest, items: T[], total: number): Paged<T> {

@@ -10,6 +10,9 @@ export interface Bid {
   amount: string;
   creditsUsed: string;
   createdAt: Date;
+  /** Voided by the House: kept in the history with a public line, out of the lead and the price. */
+  voidedAt: Date | null;
+  voidReason: string | null;
   lot?: AuctionLot;
   user?: User;
 }
@@ -24,6 +27,8 @@ export const BidEntity = new EntitySchema<Bid>({
     amount: col.money(false, false),
     creditsUsed: col.money(),
     createdAt: col.createdAt(),
+    voidedAt: col.time(),
+    voidReason: col.text(true),
   },
   relations: { lot: fk("AuctionLot", "lot_id"), user: fk("User", "user_id") },
   indices: [

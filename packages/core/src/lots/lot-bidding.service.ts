@@ -111,7 +111,7 @@ export class LotBiddingService {
       if (softCloseSeconds > 0 && closesAt.getTime() - now.getTime() < softCloseSeconds * 1000) {
         closesAt = new Date(now.getTime() + softCloseSeconds * 1000);
       }
-      const lead = { leaderId: userId, amountCents, creditsCents, closesAt, version: lot.version };
+      const lead = { leaderId: userId, amountCents, creditsCents, closesAt, version: lot.version, at: now };
       if (!(await lots.moveLead(lotId, lead, t))) throw new Error(`lot ${lotId} changed under its row lock`);
       Object.assign(lot, {
         currentBid: fromCents(amountCents),
@@ -142,8 +142,11 @@ export class LotBiddingService {
       version: lot.version,
     });
     try {
+      const lead = { lotId: lot.id, lotNumber: lot.lotNumber, currentBid: amount, version: lot.version };
+      realtime.emit(rooms.user(userId), "user:lead", { ...lead, leading: true });
       realtime.emit(rooms.user(userId), "user:credits", await credits.snapshot(userId));
       if (previousLeader && previousLeader !== userId) {
+        realtime.emit(rooms.user(previousLeader), "user:lead", { ...lead, leading: false });
         realtime.emit(rooms.user(previousLeader), "user:outbid", {
           kind: "lot",
           lotId: lot.id,

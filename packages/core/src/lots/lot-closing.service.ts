@@ -96,6 +96,17 @@ export class LotClosingService {
     return announced;
   }
 
+  /**
+   * Announces a closed lot again after the House gave it to another winner (a voided winning bid,
+   * an offer to the runner-up): the room, the new winner, and their claim prepared afresh.
+   */
+  async reannounce(lotId: number): Promise<void> {
+    const { lots } = this.deps;
+    const lot = await lots.find(lotId);
+    if (!lot?.isClosed || !(await lots.claimAnnouncement(lotId))) return;
+    await this.announceClosed(lot, await this.closedEvent(lot), `-${lot.version}`);
+  }
+
   private async closedEvent(lot: AuctionLot): Promise<LotClosedEvent> {
     const winner = lot.winnerId ? bidderLabel(await this.deps.bids.bidderRank(lot.id, lot.winnerId)) : null;
     return {
@@ -106,7 +117,7 @@ export class LotClosingService {
     };
   }
 
-  private async announceClosed(lot: AuctionLot, event: LotClosedEvent): Promise<void> {
+  private async announceClosed(lot: AuctionLot, event: LotClosedEvent, claimJob = ""): Promise<void> {
     const { realtime, credits, jobs, log } = this.deps;
     realtime.emit(rooms.lot(lot.id), "lot:closed", event);
     realtime.emit(rooms.lots(), "lot:closed", event);
@@ -120,7 +131,7 @@ export class LotClosingService {
         claimDeadline: lot.claimDeadline?.toISOString() ?? null,
       });
       realtime.emit(rooms.user(lot.winnerId), "user:credits", await credits.snapshot(lot.winnerId));
-      await jobs.enqueue(Jobs.prepareClaim, { lotId: lot.id }, { jobId: `prepare-claim-${lot.id}` });
+      await jobs.enqueue(Jobs.prepareClaim, { lotId: lot.id }, { jobId: `prepare-claim-${lot.id}${claimJob}` });
     } catch (error) {
       log.error({ err: error, lotId: lot.id }, "announcing a closed lot failed; the sweeper retries the claim");
     }

@@ -6,15 +6,23 @@ import {
   type LotStatus,
   type LotUpdateEvent,
   lotMinimumBidCents,
+  lotStateAt,
   toCents,
 } from "@bm/shared";
 import { maySeeMember, type Viewer } from "../users/viewer";
 import type { AuctionLot } from "./lot.entity";
 
-export function lotStatusAt(lot: Pick<AuctionLot, "isClosed" | "opensAt" | "closesAt">, now: Date): LotStatus {
-  if (lot.isClosed || now.getTime() >= lot.closesAt.getTime()) return "closed";
-  if (now.getTime() < lot.opensAt.getTime()) return "upcoming";
-  return "open";
+/** The lot's state at `now`: the shared rule (`lotStateAt`), whose SQL twin is LotRepository.stateSql. */
+export function lotStatusAt(
+  lot: Pick<AuctionLot, "isClosed" | "opensAt" | "closesAt" | "pausedAt">,
+  now: Date,
+): LotStatus {
+  return lotStateAt(lot, now);
+}
+
+/** Its close moved past the one it was scheduled with (soft close, the House's extension or a resume). */
+export function isExtended(lot: Pick<AuctionLot, "closesAt" | "scheduledClosesAt">): boolean {
+  return lot.scheduledClosesAt !== null && lot.closesAt.getTime() > lot.scheduledClosesAt.getTime();
 }
 
 export function lotMinimumBid(lot: Pick<AuctionLot, "currentBid" | "reservePrice" | "bidCount">): string {
@@ -48,6 +56,8 @@ export function presentLot(lot: AuctionLot, viewer: Viewer | null, now: Date, wi
     opensAt: lot.opensAt.toISOString(),
     closesAt: lot.closesAt.toISOString(),
     status,
+    pausedAt: iso(lot.pausedAt),
+    extended: isExtended(lot),
     isClosed: lot.isClosed,
     closedAt: iso(lot.closedAt),
     winnerId: maySeeMember(viewer, lot.winnerId) ? lot.winnerId : null,
@@ -74,6 +84,7 @@ export function lotUpdateEvent(lot: AuctionLot): LotUpdateEvent {
     minimumBid: lotMinimumBid(lot),
     bidCount: lot.bidCount,
     closesAt: lot.closesAt.toISOString(),
+    pausedAt: iso(lot.pausedAt),
     isClosed: lot.isClosed,
     version: lot.version,
   };

@@ -5,6 +5,9 @@ import type { User } from "../users/user.entity";
 export const CLAIM_STATUSES = ["pending", "claimed", "expired"] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
+export const PAUSE_SCOPES = ["lot", "hall"] as const;
+export type PauseScope = (typeof PAUSE_SCOPES)[number];
+
 export interface AuctionLot {
   id: number;
   lotNumber: number;
@@ -18,6 +21,15 @@ export interface AuctionLot {
   reservePrice: string;
   opensAt: Date;
   closesAt: Date;
+  /**
+   * The close the lot was scheduled with (filled from closesAt on insert by a trigger when not
+   * given): a later closesAt means it was extended (soft close, the House, a resume).
+   */
+  scheduledClosesAt: Date | null;
+  /** While set the lot is paused by the House: no bid is taken and it never closes (DESIGN.md section 9). */
+  pausedAt: Date | null;
+  /** Whether the pause is the lot's own or the whole hall's (a hall resume lifts only the hall's). */
+  pauseScope: PauseScope | null;
   isClosed: boolean;
   closedAt: Date | null;
   /** The current highest bidder and the credits their leading bid uses. */
@@ -62,6 +74,9 @@ export const AuctionLotEntity = new EntitySchema<AuctionLot>({
     reservePrice: col.money(),
     opensAt: { type: "timestamptz" },
     closesAt: { type: "timestamptz" },
+    scheduledClosesAt: col.time(),
+    pausedAt: col.time(),
+    pauseScope: col.varchar(8, true),
     isClosed: col.bool(false),
     closedAt: col.time(),
     leaderId: col.userRef(true),
@@ -90,6 +105,10 @@ export const AuctionLotEntity = new EntitySchema<AuctionLot>({
   indices: [{ name: "ix_auction_lots_due", columns: ["isClosed", "closesAt"] }],
   checks: [
     { name: "ck_auction_lots_claim_status", expression: `"claim_status" IN ('pending', 'claimed', 'expired')` },
+    {
+      name: "ck_auction_lots_pause",
+      expression: `("paused_at" IS NULL) = ("pause_scope" IS NULL) AND "pause_scope" IN ('lot', 'hall')`,
+    },
     { name: "ck_auction_lots_day", expression: `"day" IN ('Friday', 'Saturday', 'Sunday', 'Monday')` },
     { name: "ck_auction_lots_window", expression: `"closes_at" > "opens_at"` },
     {

@@ -1,4 +1,5 @@
 import { fromCents } from "@bm/shared";
+import { IsNull } from "typeorm";
 import type { CommitmentSource } from "../credits/commitments";
 import { Repository } from "../db/repository";
 import type { Tx } from "../db/transactor";
@@ -37,9 +38,20 @@ export class LotRepository extends Repository implements CommitmentSource {
     return this.repo(tx).find({ where: { winnerId: userId }, order: { closedAt: "DESC" } });
   }
 
-  /** Open lots, to schedule their closes. */
+  /**
+   * The SQL twin of the shared `lotStateAt` (the one place the database decides a lot's state):
+   * an expression of the lot row aliased `alias` at the instant parameter `now` ('upcoming',
+   * 'open', 'paused' or 'closed').
+   */
+  static stateSql(alias: string, now: string): string {
+    const l = alias;
+    return `(CASE WHEN ${l}.is_closed THEN 'closed' WHEN ${now} < ${l}.opens_at THEN 'upcoming'
+      WHEN ${l}.paused_at IS NOT NULL THEN 'paused' WHEN ${now} >= ${l}.closes_at THEN 'closed' ELSE 'open' END)`;
+  }
+
+  /** Lots not yet closed and not paused, to schedule their closes (a paused lot's is scheduled on resume). */
   async open(tx?: Tx): Promise<Pick<AuctionLot, "id" | "closesAt">[]> {
-    return this.repo(tx).find({ select: { id: true, closesAt: true }, where: { isClosed: false } });
+    return this.repo(tx).find({ select: { id: true, closesAt: true }, where: { isClosed: false, pausedAt: IsNull() } });
   }
 
   /** The lot's row, locked FOR UPDATE until `tx` ends (null when there is none): bids, closes and claims take it. */
@@ -53,14 +65,23 @@ export class LotRepository extends Repository implements CommitmentSource {
    */
   async moveLead(
     lotId: number,
-    lead: { leaderId: string; amountCents: number; creditsCents: number; closesAt: Date; version: number },
+    lead: { leaderId: string; amountCents: number; creditsCents: number; closesAt: Date; version: number; at: Date },
     tx: Tx,
   ): Promise<boolean> {
     const updated = await this.rows<{ id: number }>(
       `UPDATE auction_lots SET current_bid = $2, leader_id = $3, leader_credits_used = $4, bid_count = bid_count + 1,
          version = version + 1, closes_at = $5
-       WHERE id = $1 AND version = $6 AND NOT is_closed AND current_bid < $2 RETURNING id`,
-      [lotId, fromCents(lead.amountCents), lead.leaderId, fromCents(lead.creditsCents), lead.closesAt, lead.version],
+       WHERE id = $1 AND version = $6 AND ${LotRepository.stateSql("auction_lots", "$7::timestamptz")} = 'open'
+         AND current_bid < $2 RETURNING id`,
+      [
+        lotId,
+        fromCents(lead.amountCents),
+        lead.leaderId,
+        fromCents(lead.creditsCents),
+        lead.closesAt,
+        lead.version,
+        lead.at,
+      ],
       tx,
     );
     return updated.length > 0;
@@ -76,7 +97,8 @@ export class LotRepository extends Repository implements CommitmentSource {
          winner_credits_used = leader_credits_used,
          claim_deadline = CASE WHEN leader_id IS NULL THEN NULL ELSE $3::timestamptz END,
          claim_status = 'pending', close_announced = false, version = version + 1
-       WHERE id = $1 AND NOT is_closed AND closes_at <= $2 RETURNING id`,
+       WHERE id = $1 AND ${LotRepository.stateSql("auction_lots", "$2::timestamptz")} = 'closed' AND NOT is_closed
+       RETURNING id`,
       [lotId, now, claimDeadline],
       tx,
     );
@@ -100,7 +122,8 @@ export class LotRepository extends Repository implements CommitmentSource {
   /** Open lots whose deadline passed, oldest first. */
   async dueIds(now: Date, limit: number, tx?: Tx): Promise<number[]> {
     const rows = await this.rows<{ id: number }>(
-      `SELECT id FROM auction_lots WHERE NOT is_closed AND closes_at <= $1 ORDER BY closes_at LIMIT $2`,
+      `SELECT id FROM auction_lots l WHERE NOT is_closed AND closes_at <= $1
+         AND ${LotRepository.stateSql("l", "$1::timestamptz")} = 'closed' ORDER BY closes_at LIMIT $2`,
       [now, limit],
       tx,
     );
@@ -130,7 +153,6 @@ export class LotRepository extends Repository implements CommitmentSource {
     return counted.length > 0;
   }
 
-  /** Credits of the member's bids leading open lots, plus credits of won lots whose claim is pending. */
   /** Credits of the lots the member leads while open, and of won lots whose claim is pending. */
   committedCreditsSql(): string {
     return `(SELECT COALESCE(SUM(leader_credits_used), 0) FROM auction_lots WHERE leader_id = $1 AND NOT is_closed)
@@ -141,7 +163,9 @@ export class LotRepository extends Repository implements CommitmentSource {
   /** How many lots exist, and how many are still live at `now`. */
   async counts(now: Date, tx: Tx): Promise<{ lots: number; live: number }> {
     const row = await this.first<{ lots: number; live: number }>(
-      `SELECT count(*)::int AS lots, count(*) FILTER (WHERE NOT is_closed AND closes_at > $1)::int AS live FROM auction_lots`,
+      `SELECT count(*)::int AS lots,
+         count(*) FILTER (WHERE ${LotRepository.stateSql("l", "$1::timestamptz")} <> 'closed')::int AS live
+       FROM auction_lots l`,
       [now],
       tx,
     );
@@ -158,14 +182,15 @@ export class LotRepository extends Repository implements CommitmentSource {
   }
   /** Removes every lot with its bids, views, questions and notifications. */
   async clearAll(tx: Tx): Promise<void> {
-    for (const table of ["lot_views", "lot_notifications", "lot_questions", "bids", "auction_lots"]) {
+    for (const table of ["lot_views", "lot_notifications", "lot_questions", "lot_bidders", "bids", "auction_lots"]) {
       await this.manager(tx).query(`DELETE FROM ${table}`);
     }
   }
   async insertLot(lot: LotSeedRow, tx: Tx): Promise<{ id: number; opensAt: Date }> {
     const row = await this.first<{ id: number }>(
-      `INSERT INTO auction_lots (lot_number, day, title, description, image_url, image_urls, reserve_price, opens_at, closes_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      `INSERT INTO auction_lots (lot_number, day, title, description, image_url, image_urls, reserve_price, opens_at,
+         closes_at, scheduled_closes_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
       [
         lot.lotNumber,
         lot.day,
@@ -190,6 +215,11 @@ export class LotRepository extends Repository implements CommitmentSource {
     await this.manager(tx).query(
       `INSERT INTO bids (lot_id, user_id, amount, credits_used, created_at) VALUES ($1, $2, $3, $4, $5)`,
       [bid.lotId, bid.userId, bid.amount, bid.credits, bid.at],
+    );
+    await this.manager(tx).query(
+      `INSERT INTO lot_bidders (lot_id, user_id, rank)
+       SELECT $1, $2, COALESCE(MAX(rank), 0) + 1 FROM lot_bidders WHERE lot_id = $1 ON CONFLICT DO NOTHING`,
+      [bid.lotId, bid.userId],
     );
     await this.manager(tx).query(
       `UPDATE auction_lots SET current_bid = $2, leader_id = $3, leader_credits_used = $4, bid_count = bid_count + 1,

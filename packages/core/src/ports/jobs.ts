@@ -20,6 +20,14 @@ export interface EnqueueOptions {
   dedupe?: { id: string };
 }
 
+/** Jobs by state: waiting to run now, running, scheduled for later, and given up after their retries. */
+export interface JobCounts {
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+}
+
 /**
  * Background jobs, at least once: every handler must be idempotent. In-process when embedded,
  * BullMQ (with `workers/` as the consumer) when Redis is configured. Names and payloads come
@@ -33,6 +41,8 @@ export interface JobsPort {
   cancel(name: JobName, jobId: string): Promise<void>;
   /** Runs `name` every `everyMs` (the sweeper). */
   repeat(name: RepeatJobName, everyMs: number): Promise<void>;
+  /** How many jobs wait, run, are scheduled and failed for good (the live console's figures). */
+  counts(): Promise<JobCounts>;
   /** Starts consuming: registered handlers begin to run. */
   start(): Promise<void>;
   close(): Promise<void>;

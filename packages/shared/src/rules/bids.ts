@@ -1,5 +1,6 @@
 import { BID_INCREMENT_USD, MAX_AMOUNT_CENTS } from "../constants";
 import type { BidErrorCode } from "../schemas/lots";
+import { LOT_PAUSED_MESSAGE, type LotState } from "./lot-state";
 import { fromCents } from "./money";
 
 export interface BidRefusal {
@@ -22,7 +23,7 @@ export interface LotBidCheck {
   bidCount: number;
   availableCents: number;
   isLeader: boolean;
-  status: "upcoming" | "open" | "closed";
+  status: LotState;
 }
 
 /**
@@ -32,6 +33,7 @@ export interface LotBidCheck {
 export function checkLotBid(c: LotBidCheck): BidRefusal | null {
   if (c.status === "closed") return { code: "LOT_CLOSED", message: "Bidding on this lot has closed" };
   if (c.status === "upcoming") return { code: "LOT_NOT_OPEN", message: "Bidding on this lot has not opened yet" };
+  if (c.status === "paused") return { code: "LOT_PAUSED", message: LOT_PAUSED_MESSAGE };
   if (c.isLeader) return { code: "ALREADY_LEADING", message: "You are the highest bidder" };
   if (!Number.isInteger(c.amountCents) || c.amountCents <= 0) {
     return { code: "INVALID_BID", message: "Please enter a bid amount" };

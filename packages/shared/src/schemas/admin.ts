@@ -3,8 +3,12 @@
  * `@bm/shared/admin` so that no member page loads it. Every call here is declared `admin` unless it
  * says otherwise; answers are read by admins alone.
  */
+
 export * from "./admin/charts";
+export * from "./admin/console";
+export * from "./admin/console-controls";
 export * from "./admin/content";
 export * from "./admin/gift-guide";
+export * from "./admin/members";
 export * from "./admin/messages";
 export * from "./admin/reports";

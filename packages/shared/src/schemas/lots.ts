@@ -63,7 +63,7 @@ export const creditsInput = z
 export const lotBidBody = z.object({ amount: amountInput, creditsUsed: creditsInput });
 export type LotBidBody = z.input<typeof lotBidBody>;
 
-export const lotStatus = z.enum(["upcoming", "open", "closed"]);
+export const lotStatus = z.enum(["upcoming", "open", "paused", "closed"]);
 export type LotStatus = z.infer<typeof lotStatus>;
 export const claimStatus = z.enum(["pending", "claimed", "expired"]);
 
@@ -85,6 +85,10 @@ export const lotAnswer = z.object({
   opensAt: z.string(),
   closesAt: z.string(),
   status: lotStatus,
+  /** When the House paused the lot (null when it runs): no bid is taken and it does not close. */
+  pausedAt: z.string().nullable(),
+  /** Its close moved past the one it was scheduled with (soft close or the House). */
+  extended: z.boolean(),
   isClosed: z.boolean(),
   closedAt: z.string().nullable(),
   /** The winner's member id: shown to the winner and to admins only, null to everyone else. */
@@ -115,6 +119,10 @@ export const bidHistoryEntry = z.object({
   bidder: z.string(),
   isYou: z.boolean(),
   createdAt: z.string(),
+  /** Set when the House voided the bid: it stays in the history, out of the lead and the price. */
+  voided: z.boolean(),
+  /** The public line a voided bid shows ("Withdrawn by the House"); null otherwise. */
+  note: z.string().nullable(),
 });
 export type BidHistoryEntry = z.infer<typeof bidHistoryEntry>;
 export const bidHistoryAnswer = z.array(bidHistoryEntry);
@@ -135,6 +143,7 @@ export const BidErrorTitles = {
   AUCTION_ENDED: "Auction Ended",
   LOT_CLOSED: "Bid Failed",
   LOT_NOT_OPEN: "Bid Failed",
+  LOT_PAUSED: "Bidding Paused",
   ALREADY_LEADING: "Bid Failed",
 } as const;
 export type BidErrorCode = keyof typeof BidErrorTitles;

@@ -76,6 +76,7 @@ describe("live messages", () => {
       minimumBid: "46.00",
       bidCount: 3,
       closesAt: "2025-11-29T01:00:00.000Z",
+      pausedAt: null,
       isClosed: false,
     };
     handlers["lot:update"]({ ...update, currentBid: "45.00", version: 6 });

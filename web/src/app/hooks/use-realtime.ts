@@ -8,7 +8,16 @@ import { applyAuctionBid, applyAuctionUpdate, markAuctionOutbid } from "../../fe
 import { useUser } from "../../features/auth";
 import { applyChallengeUnlocked, applyChallengeWon } from "../../features/challenges/api/challenge-cache";
 import { applyUserCredits, refreshCredits } from "../../features/credits";
-import { applyLotBid, applyLotClosed, applyLotUpdate, markOutbid, refreshWonLot } from "../../features/lots";
+import {
+  applyHallBanner,
+  applyLotBid,
+  applyLotClosed,
+  applyLotUpdate,
+  applyLotVoid,
+  applyUserLead,
+  markOutbid,
+  refreshWonLot,
+} from "../../features/lots";
 import { usd } from "../../lib/format";
 import { connectSocket, disconnectSocket, getSocket } from "../../lib/socket-connection";
 
@@ -37,6 +46,9 @@ export function realtimeHandlers(client: QueryClient, navigate: (to: string) => 
     "auction:update": (event) => void applyAuctionUpdate(client, event),
     "auction:bid": (event) => void applyAuctionBid(client, event),
     "auction:closed": (event) => void applyAuctionUpdate(client, event),
+    "lot:void": (event) => applyLotVoid(client, event),
+    "user:lead": (event) => applyUserLead(client, event),
+    "hall:banner": (event) => applyHallBanner(event),
     "user:credits": (event) => applyUserCredits(client, event),
     "user:outbid": (event) => {
       if (event.kind === "lot" && event.lotId !== null) markOutbid(client, event.lotId);
@@ -64,6 +76,8 @@ export function realtimeHandlers(client: QueryClient, navigate: (to: string) => 
     // The earn-credits pages join the room; the messages go into their cached days and lists.
     "challenge:unlocked": (event) => applyChallengeUnlocked(client, event),
     "challenge:won": (event) => applyChallengeWon(client, event),
+    // Admins' console room only (the server checks): the snapshot replaces the console's cached one.
+    "console:update": (event) => client.setQueryData(["admin", "console"], event),
   };
 }
 

@@ -54,6 +54,7 @@ export default function AccountPanel({ user, balance, onLeave }: AccountPanelPro
           {/* The operator's way in: the server still decides every admin call. */}
           <nav aria-label="The operator's area" className="flex flex-col">
             <MenuLink to={paths.admin.href()}>Admin Dashboard</MenuLink>
+            <MenuLink to={paths.adminConsole.href()}>Live Console</MenuLink>
             <MenuLink to={paths.adminList.href()}>Content Management</MenuLink>
             <MenuLink to={paths.summary.href()}>Activity Summary</MenuLink>
             <MenuLink to={paths.adminCharts.href()}>Charts</MenuLink>

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { CartSheet, followCartInOtherTabs, useCartStore } from "../../features/cart";
+import { HouseBanner } from "../../features/lots";
 import { useCheckoutReturn } from "../hooks/use-checkout-return";
 import { useClaimPaidNotice } from "../hooks/use-claim-paid";
 import { useRealtime } from "../hooks/use-realtime";
@@ -23,5 +24,10 @@ export default function MemberLayer() {
     useCartStore.getState().setOpen(false);
   }, [pathname]);
 
-  return <CartSheet />;
+  return (
+    <>
+      <HouseBanner />
+      <CartSheet />
+    </>
+  );
 }

@@ -6,7 +6,9 @@ export { NewPuzzleRoute, NewTrialRoute, PuzzleEditorRoute, TrialEditorRoute } fr
  * rather than one per admin page, and an admin who opens one page has the others at hand.
  */
 export { default as AdminChartsPage } from "./admin-charts";
+export { default as AdminConsolePage } from "./admin-console";
 export { default as AdminContentPage } from "./admin-content";
 export { default as AdminDashboardPage } from "./admin-dashboard";
+export { AdminMemberRoute, AdminMembersPage } from "./admin-members";
 export { default as AdminPreviewPage } from "./admin-preview";
 export { default as AdminSummaryPage } from "./admin-summary";

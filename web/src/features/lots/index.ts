@@ -1,8 +1,18 @@
-export { applyLotBid, applyLotClosed, applyLotUpdate, markOutbid, refreshWonLot } from "./api/lot-cache";
+export {
+  applyLotBid,
+  applyLotClosed,
+  applyLotUpdate,
+  applyLotVoid,
+  applyUserLead,
+  markOutbid,
+  refreshWonLot,
+} from "./api/lot-cache";
 export { BiddingHall } from "./components/bidding-hall";
 export { BiddingRitesDialog } from "./components/bidding-rites-dialog";
+export { HouseBanner } from "./components/house-banner";
 export { LotDetail } from "./components/lot-detail";
 export { LotNotFound } from "./components/lot-not-found";
 export { VictoriesMenu } from "./components/victories-menu";
 export { acknowledgeRites, hasAcknowledgedRites } from "./lib/rites";
+export { applyHallBanner } from "./stores/banner-store";
 export { resetLotGate, unsealLots, useLotGateStore } from "./stores/gate-store";

@@ -11,6 +11,8 @@ import { CreditPurchaseHolds1795420000001 } from "./1795420000001-CreditPurchase
 import { AuditLog1795430000000 } from "./1795430000000-AuditLog";
 import { OperatorRecords1795430000100 } from "./1795430000100-OperatorRecords";
 import { DataDeletion1795606906700 } from "./1795606906700-DataDeletion";
+import { CreditAdjustments1795700000000 } from "./1795700000000-CreditAdjustments";
+import { LiveControls1795700400000 } from "./1795700400000-LiveControls";
 
 /** Every migration, in order. Applied at start-up; `synchronize` is never used. */
 export const migrations = [
@@ -27,4 +29,6 @@ export const migrations = [
   AuditLog1795430000000,
   OperatorRecords1795430000100,
   DataDeletion1795606906700,
+  CreditAdjustments1795700000000,
+  LiveControls1795700400000,
 ];

@@ -67,6 +67,16 @@ export const AUDIT_ACTIONS = [
   "social_codes.processed",
   "seed.run",
   "deletion.processed",
+  "credits.adjust",
+  "lot.paused",
+  "lot.resumed",
+  "lot.extended",
+  "hall.paused",
+  "hall.resumed",
+  "hall.banner_set",
+  "hall.banner_cleared",
+  "bid.voided",
+  "lot.offered_runner_up",
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;
@@ -78,6 +88,10 @@ export const AUDIT_TARGET_KINDS = [
   "social_codes",
   "seed",
   "deletion_request",
+  "member",
+  "lot",
+  "bid",
+  "hall",
 ] as const;
 export const auditTargetKind = z.enum(AUDIT_TARGET_KINDS);
 export type AuditTargetKind = z.infer<typeof auditTargetKind>;

@@ -8,6 +8,16 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   "social_codes.processed": "Social codes processed",
   "seed.run": "Seed run",
   "deletion.processed": "Deletion processed",
+  "credits.adjust": "Credits adjusted",
+  "lot.paused": "Lot paused",
+  "lot.resumed": "Lot resumed",
+  "lot.extended": "Lot extended",
+  "hall.paused": "Hall paused",
+  "hall.resumed": "Hall resumed",
+  "hall.banner_set": "Banner shown",
+  "hall.banner_cleared": "Banner taken down",
+  "bid.voided": "Bid voided",
+  "lot.offered_runner_up": "Offered to the runner-up",
 };
 
 export const KIND_WORDS: Record<AuditTargetKind, string> = {
@@ -17,6 +27,10 @@ export const KIND_WORDS: Record<AuditTargetKind, string> = {
   social_codes: "Social codes",
   seed: "Seed",
   deletion_request: "Deletion request",
+  member: "Member",
+  lot: "Lot",
+  bid: "Bid",
+  hall: "Bidding Hall",
 };
 
 /** A recorded field's value as text: strings as they are, the rest as JSON, nothing as '—'. */

@@ -6,7 +6,9 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 
 const adminLinks = [
   { to: paths.admin.href(), label: "Dashboard" },
+  { to: paths.adminConsole.href(), label: "Console" },
   { to: paths.adminList.href(), label: "Content" },
+  { to: paths.adminMembers.href(), label: "Members" },
   { to: paths.summary.href(), label: "Activity Summary" },
   { to: paths.adminCharts.href(), label: "Charts" },
   { to: paths.adminPreview.href(), label: "Calendar Preview" },

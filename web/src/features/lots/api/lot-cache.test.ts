@@ -7,6 +7,8 @@ import {
   applyLotBid,
   applyLotClosed,
   applyLotUpdate,
+  applyLotVoid,
+  applyUserLead,
   lotKeys,
   markOutbid,
   receiveLot,
@@ -21,6 +23,7 @@ function update(overrides: Partial<LotUpdateEvent> = {}): LotUpdateEvent {
     minimumBid: "46.00",
     bidCount: 3,
     closesAt: "2025-11-29T01:00:00.000Z",
+    pausedAt: null,
     isClosed: false,
     version: 6,
     ...overrides,
@@ -102,14 +105,55 @@ describe("lots in the query cache", () => {
     expect(held()?.currentBid).toBe("52.00");
   });
 
-  it("ends the member's lead when a new bid lands on a lot they led", () => {
+  it("takes who leads from the server's user:lead, never from a rising bid count", () => {
     receiveLot(client, lot({ isLeader: true, bidCount: 2 }));
     applyLotUpdate(client, update({ bidCount: 3 }));
+    // A new bid alone says nothing of the lead: the server tells each member.
+    expect(held()?.isLeader).toBe(true);
+    applyUserLead(client, { lotId: 7, lotNumber: 7, leading: false, currentBid: "45.00", version: 6 });
     expect(held()?.isLeader).toBe(false);
+    // A voided bid above gives it back.
+    applyUserLead(client, { lotId: 7, lotNumber: 7, leading: true, currentBid: "40.00", version: 7 });
+    expect(held()?.isLeader).toBe(true);
 
     receiveLot(client, lot({ id: 8, lotNumber: 8, isLeader: true }));
     markOutbid(client, 8);
     expect(held(8)?.isLeader).toBe(false);
+  });
+
+  it("marks a voided bid in a loaded history with the House's line, and pauses a lot live", () => {
+    client.setQueryData(lotKeys.bids(7), [
+      {
+        id: 12,
+        amount: "45.00",
+        bidder: "Bidder 1",
+        isYou: false,
+        createdAt: "2025-11-28T16:00:00Z",
+        voided: false,
+        note: null,
+      },
+      {
+        id: 11,
+        amount: "40.00",
+        bidder: "Bidder 2",
+        isYou: true,
+        createdAt: "2025-11-28T15:00:00Z",
+        voided: false,
+        note: null,
+      },
+    ]);
+    applyLotVoid(client, { lotId: 7, lotNumber: 7, bidId: 12, note: "Withdrawn by the House", version: 8 });
+    const history = client.getQueryData<BidHistoryEntry[]>(lotKeys.bids(7));
+    expect(history?.map((b) => [b.id, b.voided, b.note])).toEqual([
+      [12, true, "Withdrawn by the House"],
+      [11, false, null],
+    ]);
+
+    receiveLot(client, lot());
+    applyLotUpdate(client, update({ pausedAt: "2025-11-28T17:00:00Z", version: 9 }));
+    expect(held()).toMatchObject({ status: "paused", pausedAt: "2025-11-28T17:00:00Z" });
+    applyLotUpdate(client, update({ pausedAt: null, version: 10 }));
+    expect(held()).toMatchObject({ status: "open", pausedAt: null });
   });
 
   it("closes a lot with its final bid and its winner's label, and ignores a stale close", () => {
@@ -137,7 +181,15 @@ describe("lots in the query cache", () => {
 
   it("adds live bids to a loaded history, newest first, marking the member's own label as 'You'", () => {
     const history: BidHistoryEntry[] = [
-      { id: 11, amount: "40.00", bidder: "Bidder 2", isYou: true, createdAt: "2025-11-28T15:00:00Z" },
+      {
+        id: 11,
+        amount: "40.00",
+        bidder: "Bidder 2",
+        isYou: true,
+        createdAt: "2025-11-28T15:00:00Z",
+        voided: false,
+        note: null,
+      },
     ];
     client.setQueryData(lotKeys.bids(7), history);
     const base = { lotId: 7, lotNumber: 7, createdAt: "2025-11-28T16:00:00Z" };

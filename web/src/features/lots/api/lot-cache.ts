@@ -1,4 +1,12 @@
-import type { BidHistoryEntry, LotAnswer, LotBidEvent, LotClosedEvent, LotUpdateEvent } from "@bm/shared";
+import type {
+  BidHistoryEntry,
+  LotAnswer,
+  LotBidEvent,
+  LotClosedEvent,
+  LotUpdateEvent,
+  LotVoidEvent,
+  UserLeadEvent,
+} from "@bm/shared";
 import type { QueryClient } from "@tanstack/react-query";
 
 /**
@@ -30,8 +38,8 @@ export function refetchUnlessJustFetched(query: { state: { dataUpdatedAt: number
 /** The public fields of a live update laid over a full lot. */
 export function mergeLotUpdate(lot: LotAnswer, update: LotUpdateEvent): LotAnswer {
   if (update.version <= lot.version) return lot;
-  // A leader cannot bid again, so a new bid on a lot this member leads is somebody else's.
-  const outbid = lot.isLeader && update.bidCount > lot.bidCount;
+  // Who leads is the server's word (`user:lead`), never inferred from the bids: a voided bid
+  // can give the lead back as well as take it.
   const closed = update.isClosed || lot.isClosed;
   return {
     ...lot,
@@ -39,9 +47,10 @@ export function mergeLotUpdate(lot: LotAnswer, update: LotUpdateEvent): LotAnswe
     minimumBid: update.minimumBid,
     bidCount: update.bidCount,
     closesAt: update.closesAt,
+    pausedAt: update.pausedAt,
     isClosed: closed,
-    status: closed ? "closed" : lot.status,
-    isLeader: closed || outbid ? false : lot.isLeader,
+    status: closed ? "closed" : update.pausedAt ? "paused" : lot.status === "paused" ? "open" : lot.status,
+    isLeader: closed ? false : lot.isLeader,
     version: update.version,
   };
 }
@@ -60,12 +69,14 @@ export function reconcileLot(answer: LotAnswer, held: LotAnswer | undefined, liv
       minimumBid: held.minimumBid,
       bidCount: held.bidCount,
       closesAt: held.closesAt,
+      pausedAt: held.pausedAt,
       isClosed: closed,
       status: closed ? "closed" : held.status,
       closedAt: held.closedAt ?? next.closedAt,
       hasWinner: held.hasWinner || next.hasWinner,
       winnerLabel: held.winnerLabel ?? next.winnerLabel,
-      isLeader: closed || held.bidCount > next.bidCount ? false : next.isLeader,
+      // The held lot is newer: its lead (kept by `user:lead`) stands over the older answer's.
+      isLeader: closed ? false : held.isLeader,
       version: held.version,
     };
   }
@@ -127,6 +138,7 @@ export function applyLotClosed(client: QueryClient, event: LotClosedEvent): bool
     minimumBid: event.minimumBid,
     bidCount: event.bidCount,
     closesAt: event.closesAt,
+    pausedAt: null,
     isClosed: true,
     version: event.version,
   };
@@ -145,6 +157,7 @@ export function applyLotClosed(client: QueryClient, event: LotClosedEvent): bool
             bidCount: event.bidCount,
             closesAt: event.closesAt,
             isClosed: true,
+            pausedAt: null,
             isLeader: false,
             closedAt: event.closedAt,
             status: "closed",
@@ -175,12 +188,28 @@ export function applyLotBid(client: QueryClient, event: LotBidEvent): boolean {
     bidder: event.bidder,
     isYou,
     createdAt: event.createdAt,
+    voided: false,
+    note: null,
   };
   client.setQueryData(
     lotKeys.bids(event.lotId),
     [entry, ...history].sort((a, b) => b.id - a.id),
   );
   return true;
+}
+
+/** `lot:void`: the House voided a bid; it stays in a loaded history, marked with its public line. */
+export function applyLotVoid(client: QueryClient, event: LotVoidEvent): void {
+  client.setQueryData<BidHistoryEntry[]>(lotKeys.bids(event.lotId), (history) =>
+    history?.map((entry) => (entry.id === event.bidId ? { ...entry, voided: true, note: event.note } : entry)),
+  );
+}
+
+/** `user:lead`: the server says whether this member leads the lot (taken, lost, or given back). */
+export function applyUserLead(client: QueryClient, event: UserLeadEvent): void {
+  updateLotEverywhere(client, event.lotId, (lot) =>
+    lot.isClosed || lot.isLeader === event.leading ? lot : { ...lot, isLeader: event.leading },
+  );
 }
 
 /** `user:outbid`: this member no longer leads the lot. */

@@ -1,5 +1,5 @@
 import type { LotAnswer } from "@bm/shared";
-import { formatDateTime } from "@bm/shared";
+import { formatDateTime, LOT_PAUSED_MESSAGE } from "@bm/shared";
 import { Spinner } from "../../../components/ui/spinner";
 import { usd } from "../../../lib/format";
 import { useExtensionNotice } from "../hooks/use-extension-notice";
@@ -55,6 +55,11 @@ export function LotBiddingPanel({ lot, phase, now, availableCents, onBidPlaced }
 
       {phase === "open" && (
         <LotBidForm lot={lot} phase={phase} availableCents={availableCents} onBidPlaced={onBidPlaced} />
+      )}
+      {phase === "paused" && (
+        <p role="status" data-testid="lot-paused" className="text-center text-lg text-ember italic">
+          {LOT_PAUSED_MESSAGE}. The clock stands still; the time lost is given back when bidding resumes.
+        </p>
       )}
       {phase === "upcoming" && (
         <p className="text-center text-lg text-bone-muted italic">

@@ -4,6 +4,7 @@ import { type LotPhase, phaseLabel } from "../lib/lot-phase";
 const tone: Record<LotPhase, string> = {
   open: "border-ember/60 bg-blood-deep/80 text-gold-bright",
   upcoming: "border-gold/40 bg-ink-950/80 text-bone-muted",
+  paused: "border-ember/50 bg-ink-950/85 text-ember",
   sealing: "border-gold/40 bg-ink-950/80 text-gold",
   closed: "border-bone-faint/40 bg-ink-950/85 text-bone-faint",
 };

@@ -15,6 +15,14 @@ export function LotTime({ lot, phase, now }: { lot: LotAnswer; phase: LotPhase; 
       </p>
     );
   }
+  if (phase === "paused") {
+    return (
+      <p className="mt-4 text-base text-bone-muted">
+        Paused by the House. It was to close <span className="text-bone">{formatDateTime(lot.closesAt)}</span>; the
+        paused time is added when it resumes.
+      </p>
+    );
+  }
   const target = lotCountdownTarget(lot, phase);
   return (
     <div className="mt-4 flex flex-col gap-2">

@@ -1,4 +1,4 @@
-import { type BidRefusal, checkLotBid, type LotAnswer, realDollarsCents, toCents } from "@bm/shared";
+import { type BidRefusal, checkLotBid, type LotAnswer, type LotState, realDollarsCents, toCents } from "@bm/shared";
 import { creditsFromCents } from "../../../lib/format";
 import type { LotPhase } from "./lot-phase";
 
@@ -55,9 +55,10 @@ export function bidSplit(totalCents: number, creditsCents: number): BidSplit {
   return { creditsCents, realDollarsCents: realDollarsCents(totalCents, creditsCents), totalCents };
 }
 
-const statusOfPhase: Record<LotPhase, "upcoming" | "open" | "closed"> = {
+const statusOfPhase: Record<LotPhase, LotState> = {
   upcoming: "upcoming",
   open: "open",
+  paused: "paused",
   sealing: "closed",
   closed: "closed",
 };

@@ -1,16 +1,18 @@
-import type { LotAnswer } from "@bm/shared";
+import { type LotAnswer, lotStateAt } from "@bm/shared";
 
 /**
- * Where a lot stands at `now`, from its times (the server's `status` is a snapshot taken when
- * it answered). "sealing": its time is up but the House has not announced the close yet.
+ * Where a lot stands at `now`, by the shared rule (`lotStateAt`; the server's `status` is a
+ * snapshot taken when it answered). "sealing": its time is up but the House has not announced
+ * the close yet; "paused": the House paused it (no bid, no close) until it resumes.
  */
-export type LotPhase = "upcoming" | "open" | "sealing" | "closed";
+export type LotPhase = "upcoming" | "open" | "paused" | "sealing" | "closed";
 
-export function lotPhase(lot: Pick<LotAnswer, "isClosed" | "opensAt" | "closesAt">, now: number): LotPhase {
-  if (lot.isClosed) return "closed";
-  if (now >= Date.parse(lot.closesAt)) return "sealing";
-  if (now < Date.parse(lot.opensAt)) return "upcoming";
-  return "open";
+export function lotPhase(
+  lot: Pick<LotAnswer, "isClosed" | "opensAt" | "closesAt" | "pausedAt">,
+  now: number,
+): LotPhase {
+  const state = lotStateAt(lot, now);
+  return state === "closed" && !lot.isClosed ? "sealing" : state;
 }
 
 /** The instant the lot's countdown runs to: its opening while upcoming, else its close. */
@@ -21,6 +23,7 @@ export function lotCountdownTarget(lot: Pick<LotAnswer, "opensAt" | "closesAt">,
 export const phaseLabel: Record<LotPhase, string> = {
   upcoming: "Upcoming",
   open: "Open",
+  paused: "Paused",
   sealing: "Sealing",
   closed: "Closed",
 };

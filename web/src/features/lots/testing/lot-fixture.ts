@@ -18,6 +18,8 @@ export function lot(overrides: Partial<LotAnswer> = {}): LotAnswer {
     opensAt: "2025-11-28T14:00:00.000Z",
     closesAt: "2025-11-29T01:00:00.000Z",
     status: "open",
+    pausedAt: null,
+    extended: false,
     isClosed: false,
     closedAt: null,
     winnerId: null,

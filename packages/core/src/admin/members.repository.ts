@@ -1,0 +1,178 @@
+import type { Paged } from "@bm/shared";
+import type { CreditAdjustment, MemberDetail } from "@bm/shared/admin";
+import { type PageRequest, pageClause, pageOf } from "../db/paging";
+import { Repository } from "../db/repository";
+import type { Tx } from "../db/transactor";
+import type { Listing } from "./member-lists";
+
+type Section<K extends keyof MemberDetail> = MemberDetail[K];
+
+/** What the member page reads beside the lists, and the operator's credit adjustments. */
+export class MembersRepository extends Repository {
+  /** A page of `listing` under `filter`, and how many rows match in all. */
+  async page<R, S extends string, F>(
+    listing: Listing<R, S, F>,
+    filter: F,
+    page: PageRequest<S>,
+    tx?: Tx,
+  ): Promise<Paged<R>> {
+    const where = listing.where(filter);
+    const from = `${listing.select} ${where.where}`;
+    const total = await this.first<{ n: number }>(`SELECT count(*)::int AS n FROM (${from}) x`, where.params, tx);
+    const clause = pageClause(page, listing.sorts, listing.tieBreak, where.next);
+    const rows = await this.rows<Record<string, unknown>>(
+      `${from} ${clause.sql}`,
+      [...where.params, ...clause.params],
+      tx,
+    );
+    return pageOf(page, rows.map(listing.row), total?.n ?? 0);
+  }
+
+  async leadingLots(userId: string, tx?: Tx): Promise<Section<"leadingLots">> {
+    const rows = await this.rows<{
+      id: number;
+      lot_number: number;
+      title: string;
+      current_bid: string;
+      leader_credits_used: string;
+      closes_at: Date;
+    }>(
+      `SELECT id, lot_number, title, current_bid::text, leader_credits_used::text, closes_at
+         FROM auction_lots WHERE leader_id = $1 AND NOT is_closed ORDER BY closes_at, id`,
+      [userId],
+      tx,
+    );
+    return rows.map((r) => ({
+      lotId: r.id,
+      lotNumber: r.lot_number,
+      title: r.title,
+      currentBid: r.current_bid,
+      creditsUsed: r.leader_credits_used,
+      closesAt: r.closes_at.toISOString(),
+    }));
+  }
+
+  /** Right answers (puzzles and trials), newest first. */
+  async completions(userId: string, limit: number, tx?: Tx): Promise<Section<"completions">> {
+    const rows = await this.rows<{
+      kind: "puzzle" | "trial";
+      title: string;
+      credits: number;
+      at: Date;
+      address: string | null;
+    }>(
+      `SELECT 'puzzle' AS kind, p.title, c.credits_awarded AS credits, c.completed_at AS at, c.address
+         FROM puzzle_completions c JOIN puzzles p ON p.id = c.puzzle_id WHERE c.user_id = $1
+       UNION ALL
+       SELECT 'trial', t.title, c.credits_awarded, c.completed_at, c.address
+         FROM trial_completions c JOIN trials t ON t.id = c.trial_id WHERE c.user_id = $1
+       ORDER BY at DESC LIMIT $2`,
+      [userId, limit],
+      tx,
+    );
+    return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+  }
+
+  /** Wrong answers, newest first (what was answered is the attempt log's, not this page's). */
+  async failedAttempts(userId: string, limit: number, tx?: Tx): Promise<Section<"failedAttempts">> {
+    const rows = await this.rows<{ kind: "puzzle" | "trial"; title: string; at: Date; address: string | null }>(
+      `SELECT 'puzzle' AS kind, p.title, f.attempted_at AS at, f.address
+         FROM puzzle_failed_attempts f JOIN puzzles p ON p.id = f.puzzle_id WHERE f.user_id = $1
+       UNION ALL
+       SELECT 'trial', t.title, f.attempted_at, f.address
+         FROM trial_failed_attempts f JOIN trials t ON t.id = f.trial_id WHERE f.user_id = $1
+       ORDER BY at DESC LIMIT $2`,
+      [userId, limit],
+      tx,
+    );
+    return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+  }
+
+  async referrals(userId: string, tx?: Tx): Promise<Section<"referrals">> {
+    const by = await this.first<{ id: string; email: string }>(
+      `SELECT u.id, u.email FROM referrals r JOIN users u ON u.id = r.referrer_id WHERE r.referee_id = $1`,
+      [userId],
+      tx,
+    );
+    const invited = await this.rows<{
+      email: string;
+      referee_id: string | null;
+      credits_awarded: boolean;
+      created_at: Date;
+      completed_at: Date | null;
+    }>(
+      `SELECT referee_email AS email, referee_id, credits_awarded, created_at, completed_at
+         FROM referrals WHERE referrer_id = $1 ORDER BY created_at DESC, id DESC LIMIT 200`,
+      [userId],
+      tx,
+    );
+    return {
+      referredBy: by,
+      invited: invited.map((r) => ({
+        email: r.email,
+        refereeId: r.referee_id,
+        creditsAwarded: r.credits_awarded,
+        createdAt: r.created_at.toISOString(),
+        completedAt: r.completed_at ? r.completed_at.toISOString() : null,
+      })),
+    };
+  }
+
+  async signIns(userId: string, limit: number, tx?: Tx): Promise<Section<"signIns">> {
+    const rows = await this.rows<{ at: Date; address: string | null }>(
+      `SELECT at, address FROM sign_ins WHERE user_id = $1 ORDER BY at DESC, id DESC LIMIT $2`,
+      [userId, limit],
+      tx,
+    );
+    return rows.map((r) => ({ at: r.at.toISOString(), address: r.address }));
+  }
+
+  async adjustments(userId: string, tx?: Tx): Promise<CreditAdjustment[]> {
+    const rows = await this.rows<RawAdjustment>(
+      `SELECT * FROM credit_adjustments WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 500`,
+      [userId],
+      tx,
+    );
+    return rows.map(adjustmentOf);
+  }
+
+  async insertAdjustment(
+    row: {
+      userId: string;
+      amount: number;
+      reason: string;
+      note: string | null;
+      actorId: string | null;
+      actorEmail: string;
+      at: Date;
+    },
+    tx: Tx,
+  ): Promise<CreditAdjustment> {
+    const inserted = await this.first<RawAdjustment>(
+      `INSERT INTO credit_adjustments (user_id, amount, reason, note, actor_id, actor_email, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+      [row.userId, row.amount, row.reason, row.note, row.actorId, row.actorEmail, row.at],
+      tx,
+    );
+    if (!inserted) throw new Error("credit adjustment not inserted");
+    return adjustmentOf(inserted);
+  }
+}
+
+interface RawAdjustment {
+  id: number;
+  amount: number;
+  reason: string;
+  note: string | null;
+  actor_email: string;
+  created_at: Date;
+}
+
+const adjustmentOf = (r: RawAdjustment): CreditAdjustment => ({
+  id: r.id,
+  amount: r.amount,
+  reason: r.reason,
+  note: r.note,
+  actorEmail: r.actor_email,
+  createdAt: r.created_at.toISOString(),
+});

@@ -1,0 +1,204 @@
+import type { Readable } from "node:stream";
+import { availableCents, fromCents, type Paged, rooms } from "@bm/shared";
+import {
+  type BidRow,
+  type ClaimRow,
+  type CreditAdjustmentAnswer,
+  type LedgerRow,
+  MemberAdminMessages,
+  type MemberDetail,
+  type MemberRow,
+} from "@bm/shared/admin";
+import type { Actor } from "../audit/actor";
+import type { AuditService } from "../audit/audit.service";
+import type { CreditsService } from "../credits/credits.service";
+import type { LedgerService } from "../credits/ledger.service";
+import type { Database } from "../db/data-source";
+import type { PageRequest } from "../db/paging";
+import type { Transactor } from "../db/transactor";
+import { ConflictError, NotFoundError } from "../errors";
+import { csvExport } from "../exports/csv-export";
+import type { Logger } from "../logger";
+import type { Clock } from "../ports/clock";
+import type { RealtimePort } from "../ports/realtime";
+import type { UserRepository } from "../users/user.repository";
+import {
+  type BidFilter,
+  bidsListing,
+  type ClaimFilter,
+  claimsListing,
+  exportQuery,
+  type LedgerFilter,
+  type Listing,
+  ledgerListing,
+  type MemberFilter,
+  membersListing,
+} from "./member-lists";
+import type { MembersRepository } from "./members.repository";
+
+export interface MembersDeps {
+  db: Database;
+  tx: Transactor;
+  rows: MembersRepository;
+  users: UserRepository;
+  ledger: LedgerService;
+  credits: CreditsService;
+  audit: AuditService;
+  realtime: RealtimePort;
+  clock: Clock;
+  log: Logger;
+  emails: { staff: readonly string[]; admins: readonly string[] };
+}
+
+type Order<S extends string> = Pick<PageRequest<S>, "sort" | "order">;
+/** Each export: its list's filter and order (the same query the list takes). */
+export type ExportRequest =
+  | { name: "members"; filter: MemberFilter; order: Order<keyof ReturnType<typeof membersListing>["sorts"]> }
+  | { name: "ledger"; filter: LedgerFilter; order: Order<keyof typeof ledgerListing.sorts> }
+  | { name: "bids"; filter: BidFilter; order: Order<keyof typeof bidsListing.sorts> }
+  | { name: "claims"; filter: ClaimFilter; order: Order<keyof typeof claimsListing.sorts> };
+
+/** How many of the recent sign-ins, answers and wrong answers the member page shows. */
+const RECENT = 100;
+
+/**
+ * The operator's view of members (issue 17 items 1, 2 and 7): the lists and their CSV exports, a
+ * member's page, and credit adjustments (ledger rows of kind `admin`, audited, never below what
+ * the member has committed).
+ */
+export class MembersService {
+  private readonly members: ReturnType<typeof membersListing>;
+
+  constructor(private readonly deps: MembersDeps) {
+    this.members = membersListing(deps.emails);
+  }
+
+  list(
+    filter: MemberFilter,
+    page: PageRequest<keyof ReturnType<typeof membersListing>["sorts"]>,
+  ): Promise<Paged<MemberRow>> {
+    return this.deps.rows.page(this.members, filter, page);
+  }
+
+  ledger(filter: LedgerFilter, page: PageRequest<keyof typeof ledgerListing.sorts>): Promise<Paged<LedgerRow>> {
+    return this.deps.rows.page(ledgerListing, filter, page);
+  }
+
+  bids(filter: BidFilter, page: PageRequest<keyof typeof bidsListing.sorts>): Promise<Paged<BidRow>> {
+    return this.deps.rows.page(bidsListing, filter, page);
+  }
+
+  claims(filter: ClaimFilter, page: PageRequest<keyof typeof claimsListing.sorts>): Promise<Paged<ClaimRow>> {
+    return this.deps.rows.page(claimsListing, filter, page);
+  }
+
+  async detail(id: string): Promise<MemberDetail> {
+    const { rows } = this.deps;
+    const found = await rows.page(this.members, { id }, { page: 1, pageSize: 1, sort: "createdAt", order: "desc" });
+    const member = found.items[0];
+    if (!member) throw new NotFoundError(MemberAdminMessages.memberNotFound);
+    const [credits, leadingLots, completions, failedAttempts, referrals, signIns, adjustments] = await Promise.all([
+      this.creditsOf(id),
+      rows.leadingLots(id),
+      rows.completions(id, RECENT),
+      rows.failedAttempts(id, RECENT),
+      rows.referrals(id),
+      rows.signIns(id, RECENT),
+      rows.adjustments(id),
+    ]);
+    return { member, credits, leadingLots, completions, failedAttempts, referrals, signIns, adjustments };
+  }
+
+  /** Balance, committed and available as the credits service counts them (never recounted here). */
+  private async creditsOf(id: string) {
+    const { credits } = this.deps;
+    const [balance, committed] = await Promise.all([credits.balanceCents(id), credits.committedCents(id)]);
+    return {
+      balance: fromCents(balance),
+      committed: fromCents(committed),
+      available: fromCents(availableCents(balance, committed)),
+    };
+  }
+
+  /**
+   * Adds `amount` whole credits (negative: takes them) with an internal reason and an optional note
+   * the member reads. One transaction: the member's row locked as a bid locks it, the adjustment,
+   * its ledger row (source: the adjustment's id) and the balance, and the audit row. Refused with a
+   * 409 when the balance left would fall below what the member has committed. Told to the member's
+   * open pages after commit.
+   */
+  async adjust(
+    userId: string,
+    input: { amount: number; reason: string; note: string | null },
+    actor: Actor,
+  ): Promise<CreditAdjustmentAnswer> {
+    const { tx, users, credits, ledger, audit, rows, clock, realtime, log } = this.deps;
+    const cents = input.amount * 100;
+    const adjustment = await tx.run(async (t) => {
+      const balance = await users.lockBalance(userId, t);
+      if (balance === null) throw new NotFoundError(MemberAdminMessages.memberNotFound);
+      if (cents < 0) {
+        const committed = await credits.committedCents(userId, t);
+        const left = balance + cents;
+        if (left < 0) throw new ConflictError(MemberAdminMessages.belowZero(balance));
+        if (left < committed) throw new ConflictError(MemberAdminMessages.belowCommitted(left, committed));
+      }
+      const made = await rows.insertAdjustment(
+        { userId, ...input, actorId: actor.id, actorEmail: actor.email, at: clock.now() },
+        t,
+      );
+      await ledger.apply(t, {
+        userId,
+        amountCents: cents,
+        kind: "admin",
+        sourceId: `adjustment:${made.id}`,
+        title: input.note ?? MemberAdminMessages.defaultNote,
+      });
+      await audit.record(t, actor, {
+        action: "credits.adjust",
+        targetKind: "member",
+        targetId: userId,
+        before: { balance: fromCents(balance) },
+        after: {
+          balance: fromCents(balance + cents),
+          adjustmentId: made.id,
+          amount: input.amount,
+          reason: input.reason,
+          note: input.note,
+        },
+      });
+      return made;
+    });
+    try {
+      realtime.emit(rooms.user(userId), "user:credits", await credits.snapshot(userId));
+    } catch (error) {
+      // The adjustment is committed; the member's pages catch up on their next read.
+      log.error({ err: error, userId }, "credits event after an adjustment failed");
+    }
+    return { adjustment, credits: await this.creditsOf(userId) };
+  }
+
+  /** The CSV of a list under its filter and order, streamed; its file name carries today's date (UTC). */
+  export(request: ExportRequest): { filename: string; body: Readable } {
+    const { clock, log } = this.deps;
+    const onError = (error: Error) => log.warn({ err: error, export: request.name }, "CSV export ended early");
+    const date = clock.now().toISOString().slice(0, 10);
+    return { filename: `${request.name}-${date}.csv`, body: this.stream(request, onError) };
+  }
+
+  private stream(request: ExportRequest, onError: (error: Error) => void): Readable {
+    const { db } = this.deps;
+    const one = <R, S extends string, F>(listing: Listing<R, S, F>, filter: F, order: Order<S>) =>
+      csvExport(db, exportQuery(listing, filter, order), listing.row, listing.columns, onError);
+    switch (request.name) {
+      case "members":
+        return one(this.members, request.filter, request.order);
+      case "ledger":
+        return one(ledgerListing, request.filter, request.order);
+      case "bids":
+        return one(bidsListing, request.filter, request.order);
+      case "claims":
+        return one(claimsListing, request.filter, request.order);
+    }
+  }
+}

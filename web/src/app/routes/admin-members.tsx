@@ -1,0 +1,11 @@
+import { useParams } from "react-router-dom";
+import { MemberPage, MembersListPage } from "../../features/admin-members";
+
+/** /admin/members */
+export const AdminMembersPage = MembersListPage;
+
+/** /admin/members/{id} */
+export function AdminMemberRoute() {
+  const { id = "" } = useParams();
+  return <MemberPage key={id} id={id} />;
+}

@@ -1,0 +1,200 @@
+import type { BidRow, ClaimRow, LedgerRow } from "@bm/shared/admin";
+import { useState } from "react";
+import { messageOf } from "../../../lib/api";
+import { credits } from "../../../lib/format";
+import {
+  type AdminColumn,
+  AdminSection,
+  adminColumns,
+  DataTable,
+  ErrorNote,
+  formatInstant,
+  LoadingNote,
+  Pager,
+  type SortOrder,
+} from "../../admin-kit";
+import { useBids, useClaims, useLedger } from "../api/members-api";
+import { DownloadCsv } from "./download-csv";
+
+const PAGE_SIZE = 25;
+const when = (iso: string | null) => <span className="whitespace-nowrap">{formatInstant(iso)}</span>;
+const figure = (value: string) => <span className="lining-nums tabular-nums">{credits(value)}</span>;
+
+/** A list's page and sort, kept on the member page itself (three lists would fight over one URL). */
+function useLocalList<S extends string>(sort: S) {
+  const [state, setState] = useState<{ page: number; sort: S; order: SortOrder }>({ page: 1, sort, order: "desc" });
+  return {
+    state,
+    setPage: (page: number) => setState((s) => ({ ...s, page })),
+    setSort: (next: string, order: SortOrder) => setState({ page: 1, sort: next as S, order }),
+  };
+}
+
+const ledgerColumn = adminColumns<LedgerRow>();
+const ledgerColumns: AdminColumn<LedgerRow>[] = [
+  ledgerColumn.accessor("createdAt", { header: "When", sortDescFirst: true, cell: (i) => when(i.getValue()) }),
+  ledgerColumn.accessor("kind", { header: "Kind", enableSorting: false }),
+  ledgerColumn.accessor("title", { header: "What the member reads", enableSorting: false }),
+  ledgerColumn.accessor("amount", { header: "Credits", meta: { align: "right" }, cell: (i) => figure(i.getValue()) }),
+];
+
+/** The whole ledger, a page at a time; its sum is the balance. */
+export function LedgerSection({ memberId }: { memberId: string }) {
+  const list = useLocalList<"createdAt" | "amount">("createdAt");
+  const query = { member: memberId, pageSize: PAGE_SIZE, ...list.state };
+  const ledger = useLedger(query);
+  return (
+    <AdminSection
+      title="Ledger"
+      description="Every credit in and out, as the member's history lists it; the rows sum to the balance."
+      actions={<DownloadCsv name="ledger" query={query} />}
+    >
+      {ledger.isError && !ledger.data ? (
+        <ErrorNote message={messageOf(ledger.error, "The ledger could not be read.")} />
+      ) : !ledger.data ? (
+        <LoadingNote text="Reading the ledger..." />
+      ) : (
+        <>
+          <DataTable
+            caption="Ledger rows"
+            columns={ledgerColumns}
+            data={ledger.data.items}
+            getRowId={(row) => String(row.id)}
+            sort={{ id: list.state.sort, order: list.state.order }}
+            onSortChange={list.setSort}
+            empty="No ledger row yet."
+            busy={ledger.isPlaceholderData}
+          />
+          <Pager
+            label="Ledger pages"
+            page={list.state.page}
+            pageSize={PAGE_SIZE}
+            total={ledger.data.total}
+            onPageChange={list.setPage}
+          />
+        </>
+      )}
+    </AdminSection>
+  );
+}
+
+const bidColumn = adminColumns<BidRow>();
+const bidColumns: AdminColumn<BidRow>[] = [
+  bidColumn.accessor("createdAt", { header: "When", sortDescFirst: true, cell: (i) => when(i.getValue()) }),
+  bidColumn.accessor("lotNumber", {
+    header: "Lot",
+    enableSorting: false,
+    cell: ({ row }) => (
+      <span>
+        <span className="text-bone-faint">#{row.original.lotNumber}</span> {row.original.lotTitle}
+      </span>
+    ),
+  }),
+  bidColumn.accessor("amount", { header: "Bid", meta: { align: "right" }, cell: (i) => figure(i.getValue()) }),
+  bidColumn.accessor("creditsUsed", {
+    header: "Credits used",
+    enableSorting: false,
+    meta: { align: "right" },
+    cell: (i) => figure(i.getValue()),
+  }),
+  bidColumn.accessor("leading", {
+    header: "Leading",
+    enableSorting: false,
+    cell: ({ row }) =>
+      row.original.voidedAt ? (
+        <span className="text-blood-bright">Voided {formatInstant(row.original.voidedAt)}</span>
+      ) : row.original.leading ? (
+        <span className="text-gold-bright">Leading</span>
+      ) : (
+        <span className="text-bone-faint">No</span>
+      ),
+  }),
+];
+
+export function BidsSection({ memberId }: { memberId: string }) {
+  const list = useLocalList<"createdAt" | "amount">("createdAt");
+  const query = { member: memberId, pageSize: PAGE_SIZE, ...list.state };
+  const bids = useBids(query);
+  return (
+    <AdminSection title="Bids" actions={<DownloadCsv name="bids" query={query} />}>
+      {bids.isError && !bids.data ? (
+        <ErrorNote message={messageOf(bids.error, "The bids could not be read.")} />
+      ) : !bids.data ? (
+        <LoadingNote text="Reading the bids..." />
+      ) : (
+        <>
+          <DataTable
+            caption="Bids"
+            columns={bidColumns}
+            data={bids.data.items}
+            getRowId={(row) => String(row.id)}
+            sort={{ id: list.state.sort, order: list.state.order }}
+            onSortChange={list.setSort}
+            empty="No bid yet."
+            busy={bids.isPlaceholderData}
+          />
+          <Pager
+            label="Bid pages"
+            page={list.state.page}
+            pageSize={PAGE_SIZE}
+            total={bids.data.total}
+            onPageChange={list.setPage}
+          />
+        </>
+      )}
+    </AdminSection>
+  );
+}
+
+const claimColumn = adminColumns<ClaimRow>();
+const claimColumns: AdminColumn<ClaimRow>[] = [
+  claimColumn.accessor("closedAt", { header: "Won", sortDescFirst: true, cell: (i) => when(i.getValue()) }),
+  claimColumn.accessor("lotNumber", {
+    header: "Lot",
+    enableSorting: false,
+    cell: ({ row }) => (
+      <span>
+        <span className="text-bone-faint">#{row.original.lotNumber}</span> {row.original.lotTitle}
+      </span>
+    ),
+  }),
+  claimColumn.accessor("amount", { header: "Price", meta: { align: "right" }, cell: (i) => figure(i.getValue()) }),
+  claimColumn.accessor("status", { header: "Claim", enableSorting: false }),
+  claimColumn.accessor("claimDeadline", { header: "Claim by", cell: (i) => when(i.getValue()) }),
+  claimColumn.accessor("claimedAt", { header: "Claimed", enableSorting: false, cell: (i) => when(i.getValue()) }),
+];
+
+export function ClaimsSection({ memberId }: { memberId: string }) {
+  const list = useLocalList<"closedAt" | "claimDeadline" | "amount">("closedAt");
+  const query = { member: memberId, pageSize: PAGE_SIZE, ...list.state };
+  const claims = useClaims(query);
+  return (
+    <AdminSection title="Won lots and claims" actions={<DownloadCsv name="claims" query={query} />}>
+      {claims.isError && !claims.data ? (
+        <ErrorNote message={messageOf(claims.error, "The claims could not be read.")} />
+      ) : !claims.data ? (
+        <LoadingNote text="Reading the claims..." />
+      ) : (
+        <>
+          <DataTable
+            caption="Won lots"
+            columns={claimColumns}
+            data={claims.data.items}
+            getRowId={(row) => String(row.lotId)}
+            sort={{ id: list.state.sort, order: list.state.order }}
+            onSortChange={list.setSort}
+            empty="No lot won yet."
+            busy={claims.isPlaceholderData}
+          />
+          <Pager
+            label="Claim pages"
+            page={list.state.page}
+            pageSize={PAGE_SIZE}
+            total={claims.data.total}
+            onPageChange={list.setPage}
+          />
+        </>
+      )}
+    </AdminSection>
+  );
+}

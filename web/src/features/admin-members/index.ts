@@ -1,0 +1,2 @@
+export { MemberPage } from "./components/member-page";
+export { MembersListPage } from "./components/members-list-page";
