@@ -107,6 +107,11 @@ describe.each<RuntimeKind>(["distributed", "embedded"])(
       await bid("staff", "l2", "2025-11-28T16:20:00Z");
       await bid("boss", "l3", "2025-11-28T16:25:00Z");
       await bid("m3", "l2", "2025-11-28T17:29:00Z");
+      // The House voided m1's bid of 16:10: still a bid placed in that hour.
+      await sql(
+        `UPDATE bids SET voided_at = '2025-11-28T17:00:00Z' WHERE user_id = $1 AND created_at = '2025-11-28T16:10:00Z'`,
+        [ids.m1],
+      );
 
       await lead("l1", "m2", "12.00", "5.00");
       await lead("l2", "m3", "30.00", "20.00");
@@ -147,10 +152,10 @@ describe.each<RuntimeKind>(["distributed", "embedded"])(
       expect(bids.span?.from).toBe("2025-11-28T14:00:00.000Z");
       expect(bids.span?.to).toMatch(/^2025-11-28T17:30:0/);
       expect(bids.hours).toEqual([
-        { start: "2025-11-28T14:00:00.000Z", utc: "Fri 14:00", newYork: "Fri 09:00", count: 2 },
-        { start: "2025-11-28T15:00:00.000Z", utc: "Fri 15:00", newYork: "Fri 10:00", count: 0 },
-        { start: "2025-11-28T16:00:00.000Z", utc: "Fri 16:00", newYork: "Fri 11:00", count: 1 },
-        { start: "2025-11-28T17:00:00.000Z", utc: "Fri 17:00", newYork: "Fri 12:00", count: 1 },
+        { start: "2025-11-28T14:00:00.000Z", utc: "Fri 14:00", newYork: "Fri 09:00", count: 2, voided: 0 },
+        { start: "2025-11-28T15:00:00.000Z", utc: "Fri 15:00", newYork: "Fri 10:00", count: 0, voided: 0 },
+        { start: "2025-11-28T16:00:00.000Z", utc: "Fri 16:00", newYork: "Fri 11:00", count: 1, voided: 1 },
+        { start: "2025-11-28T17:00:00.000Z", utc: "Fri 17:00", newYork: "Fri 12:00", count: 1, voided: 0 },
       ]);
       expect(bids.total).toBe(4);
       expect(bids.excluded).toMatch(/left out/);
@@ -162,7 +167,7 @@ describe.each<RuntimeKind>(["distributed", "embedded"])(
         const after = await chart<BidsChartAnswer>("bids");
         expect(after.span).toEqual({ from: "2025-11-28T14:00:00.000Z", to: "2025-11-29T02:00:00.000Z" });
         expect(after.hours).toHaveLength(12);
-        expect(after.hours.at(-1)).toMatchObject({ utc: "Sat 01:00", newYork: "Fri 20:00", count: 0 });
+        expect(after.hours.at(-1)).toMatchObject({ utc: "Sat 01:00", newYork: "Fri 20:00", count: 0, voided: 0 });
         expect(after.total).toBe(4);
         t.clock.set(new Date("2025-11-28T13:59:00Z"));
         expect(await chart<BidsChartAnswer>("bids")).toMatchObject({ span: null, hours: [], total: 0 });

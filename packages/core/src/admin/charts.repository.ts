@@ -16,6 +16,7 @@ export interface ChartHour {
   utc: string;
   newYork: string;
   count: number;
+  voided: number;
 }
 export interface KindSums {
   kind: string;
@@ -78,16 +79,21 @@ export class ChartsRepository extends Repository {
     return row?.first && row.last ? { first: row.first, last: row.last } : null;
   }
 
-  /** Lot bids per UTC hour in [from, to), every hour of the span present, labelled in UTC and New York. */
+  /**
+   * Lot bids placed per UTC hour in [from, to), every hour of the span present, labelled in UTC and
+   * New York; how many of them the House has voided since.
+   */
   bidsPerHour(excluded: string[], from: Date, to: Date, tx?: Tx): Promise<ChartHour[]> {
     return this.rows<ChartHour>(
       `WITH counts AS (
-         SELECT date_trunc('hour', b.created_at, 'UTC') AS h, count(*)::int AS n
+         SELECT date_trunc('hour', b.created_at, 'UTC') AS h, count(*)::int AS n,
+                count(*) FILTER (WHERE b.voided_at IS NOT NULL)::int AS voided
            FROM bids b JOIN users u ON u.id = b.user_id
           WHERE ${MEMBER} AND b.created_at >= $2 AND b.created_at < $3 GROUP BY 1
        )
        SELECT s.h AS start, to_char(s.h AT TIME ZONE 'UTC', 'Dy HH24:MI') AS utc,
-              to_char(s.h AT TIME ZONE ${NY}, 'Dy HH24:MI') AS "newYork", COALESCE(c.n, 0)::int AS count
+              to_char(s.h AT TIME ZONE ${NY}, 'Dy HH24:MI') AS "newYork", COALESCE(c.n, 0)::int AS count,
+              COALESCE(c.voided, 0)::int AS voided
          FROM generate_series(date_trunc('hour', $2::timestamptz, 'UTC'), $3::timestamptz - interval '1 microsecond',
                               interval '1 hour') AS s(h)
          LEFT JOIN counts c ON c.h = s.h

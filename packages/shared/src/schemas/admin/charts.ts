@@ -51,7 +51,10 @@ export const bidsChartAnswer = z.object({
       /** "Fri 14:00" in UTC, and the same hour in New York ("Fri 09:00"). */
       utc: z.string(),
       newYork: z.string(),
+      /** Bids placed in the hour, those the House later voided included. */
       count,
+      /** Of them, the bids since voided by the House. */
+      voided: count,
     }),
   ),
   total: count,

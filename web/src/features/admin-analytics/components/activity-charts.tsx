@@ -65,6 +65,7 @@ const bidColumns = [
   hour.accessor("newYork", { header: "Hour (New York)" }),
   hour.accessor("count", { header: "Bids", meta: figure }),
   hour.accessor("utc", { header: "Hour (UTC)" }),
+  hour.accessor("voided", { header: "Since voided", meta: figure }),
 ];
 
 /** Lot bids per hour of the auction. */
@@ -92,8 +93,9 @@ function Bids({ data }: { data: BidsChartAnswer }) {
     [data],
   );
   const top = busiest(data.hours, (h) => h.count);
+  const voided = data.hours.reduce((n, h) => n + h.voided, 0);
   const summary = data.span
-    ? `${countText(data.total)} ${data.total === 1 ? "bid" : "bids"} on the lots in ${countText(data.hours.length)} hours, from ${formatInstant(data.span.from)} to ${formatInstant(data.span.to)}${top ? `; the busiest hour was ${top.newYork} New York (${top.utc} UTC) with ${countText(top.count)}.` : "."}`
+    ? `${countText(data.total)} ${data.total === 1 ? "bid" : "bids"}${voided > 0 ? ` (${countText(voided)} since voided by the House)` : ""} on the lots in ${countText(data.hours.length)} hours, from ${formatInstant(data.span.from)} to ${formatInstant(data.span.to)}${top ? `; the busiest hour was ${top.newYork} New York (${top.utc} UTC) with ${countText(top.count)}.` : "."}`
     : "The auction has not opened yet: no lot has opened.";
   return (
     <ChartFigure

@@ -34,9 +34,9 @@ const signups: SignupsChartAnswer = {
 const bids: BidsChartAnswer = {
   span: { from: "2025-11-28T14:00:00.000Z", to: "2025-11-28T16:30:00.000Z" },
   hours: [
-    { start: "2025-11-28T14:00:00.000Z", utc: "Fri 14:00", newYork: "Fri 09:00", count: 2 },
-    { start: "2025-11-28T15:00:00.000Z", utc: "Fri 15:00", newYork: "Fri 10:00", count: 0 },
-    { start: "2025-11-28T16:00:00.000Z", utc: "Fri 16:00", newYork: "Fri 11:00", count: 7 },
+    { start: "2025-11-28T14:00:00.000Z", utc: "Fri 14:00", newYork: "Fri 09:00", count: 2, voided: 0 },
+    { start: "2025-11-28T15:00:00.000Z", utc: "Fri 15:00", newYork: "Fri 10:00", count: 0, voided: 0 },
+    { start: "2025-11-28T16:00:00.000Z", utc: "Fri 16:00", newYork: "Fri 11:00", count: 7, voided: 1 },
   ],
   total: 9,
   excluded,
@@ -162,7 +162,9 @@ describe("the Charts page", () => {
       "5 members signed up over 3 New York days, Nov 24, 2025 to Nov 26, 2025; the busiest day was Nov 25, 2025 with 4.",
     );
     expect(
-      section("Bids per hour").getByText(/busiest hour was Fri 11:00 New York \(Fri 16:00 UTC\) with 7/),
+      section("Bids per hour").getByText(
+        /^9 bids \(1 since voided by the House\) on the lots in 3 hours.*busiest hour was Fri 11:00 New York \(Fri 16:00 UTC\) with 7/,
+      ),
     ).toBeTruthy();
     expect(
       section("The economy at a glance").getByText(/2 of the 4 lots not yet closed are led by members/),
@@ -177,9 +179,9 @@ describe("the Charts page", () => {
 
     expect(await drawn("Bids per hour")).toEqual(["Fri 09:00: 2", "Fri 10:00: 0", "Fri 11:00: 7"]);
     expect(await tableOf("Bids per hour")).toEqual([
-      "Fri 09:00 | 2 | Fri 14:00",
-      "Fri 10:00 | 0 | Fri 15:00",
-      "Fri 11:00 | 7 | Fri 16:00",
+      "Fri 09:00 | 2 | Fri 14:00 | 0",
+      "Fri 10:00 | 0 | Fri 15:00 | 0",
+      "Fri 11:00 | 7 | Fri 16:00 | 1",
     ]);
 
     expect(await drawn("Credits issued by source")).toEqual(["Shop purchases: 1,200", "Puzzles: 10.50"]);
