@@ -143,7 +143,7 @@ test("an admin processes a member's social-rite code: credited once", async ({ b
 test("a member meets 'Access Denied' at every admin page", async ({ browser }) => {
   const member = await as(browser, memberEmail("curious"));
   const page = await member.newPage();
-  for (const path of ["/admin", "/admin-list", "/summary", "/admin/puzzle/new"]) {
+  for (const path of ["/admin", "/admin-list", "/summary", "/admin/charts", "/admin/puzzle/new"]) {
     await page.goto(`${product.baseUrl}${path}`);
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
     await expect(page.getByText("This area is restricted. Only authorized personnel may enter.")).toBeVisible();
@@ -153,7 +153,7 @@ test("a member meets 'Access Denied' at every admin page", async ({ browser }) =
 });
 
 test("axe finds no violation on any admin page", async ({ browser }) => {
-  // Thirteen pages, each analysed in full: minutes on a busy two-core machine.
+  // Fourteen pages, each analysed in full: minutes on a busy two-core machine.
   test.setTimeout(300_000);
   const admin = await as(browser, ADMIN);
   const page = await admin.newPage();
@@ -164,6 +164,7 @@ test("axe finds no violation on any admin page", async ({ browser }) => {
     "/admin-list",
     "/admin-list?tab=analytics",
     "/summary",
+    "/admin/charts",
     "/admin/puzzle/new",
     "/admin/puzzle/1",
     "/admin/preview",

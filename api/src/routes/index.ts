@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { adminAnalyticsRoutes } from "./admin-analytics.routes";
 import { adminAuditRoutes } from "./admin-audit.routes";
 import { adminCatalogueRoutes } from "./admin-catalogue.routes";
+import { adminChartsRoutes } from "./admin-charts.routes";
 import { adminConsoleRoutes } from "./admin-console.routes";
 import { adminContentRoutes } from "./admin-content.routes";
 import { adminDeletionRoutes } from "./admin-deletion.routes";
@@ -43,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance, runtime: Runtime): Pr
   await app.register(adminContentRoutes, { runtime });
   await app.register(adminCatalogueRoutes, { runtime });
   await app.register(adminAnalyticsRoutes, { runtime });
+  await app.register(adminChartsRoutes, { runtime });
   await app.register(adminAuditRoutes, { runtime });
   await app.register(adminDeletionRoutes, { runtime });
   await app.register(adminMembersRoutes, { runtime });

@@ -227,7 +227,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     referrals,
   });
 
-  const live = { hall, lock, jobs, realtime, credits, presence };
+  const live = { hall, lock, jobs, realtime, credits, commitments, presence };
   const admin = createAdmin({ config, db, tx, repos, clock, shop, catalogue, catalogueRows, ledger, log, game, live });
   const privacy = createPrivacy({ config, db, tx, ...repos, audit: admin.audit, mail, realtime, clock, log });
 

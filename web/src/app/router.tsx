@@ -130,6 +130,7 @@ const adminPages: RouteObject[] = [
   { path: paths.admin.path, ...adminPage((m) => m.AdminDashboardPage) },
   { path: paths.adminList.path, ...adminPage((m) => m.AdminContentPage) },
   { path: paths.summary.path, ...adminPage((m) => m.AdminSummaryPage) },
+  { path: paths.adminCharts.path, ...adminPage((m) => m.AdminChartsPage) },
   { path: paths.adminPreview.path, ...adminPage((m) => m.AdminPreviewPage) },
   { path: paths.adminConsole.path, ...adminPage((m) => m.AdminConsolePage) },
   { path: paths.adminPuzzleNew.path, ...adminPage((m) => m.NewPuzzleRoute) },

@@ -46,6 +46,7 @@ export const paths = {
   admin: { path: "/admin", href: () => "/admin" },
   adminList: { path: "/admin-list", href: () => "/admin-list" },
   summary: { path: "/summary", href: () => "/summary" },
+  adminCharts: { path: "/admin/charts", href: () => "/admin/charts" },
   adminConsole: { path: "/admin/console", href: () => "/admin/console" },
   adminPuzzleNew: { path: "/admin/puzzle/new", href: () => "/admin/puzzle/new" },
   adminPuzzle: { path: "/admin/puzzle/:id", href: (id: string | number) => `/admin/puzzle/${id}` },

@@ -4,6 +4,7 @@ import type { CatalogueRepository } from "../catalogue/catalogue.repository";
 import type { CatalogueService } from "../catalogue/catalogue.service";
 import type { ChallengesService } from "../challenges/challenges.service";
 import type { Config } from "../config";
+import type { CommitmentRepository } from "../credits/commitments.repository";
 import type { CreditsService } from "../credits/credits.service";
 import type { LedgerService } from "../credits/ledger.service";
 import type { Database } from "../db/data-source";
@@ -24,6 +25,8 @@ import { SuspensionRepository } from "../suspensions/suspensions.repository";
 import { AnalyticsRepository } from "./analytics.repository";
 import { AnalyticsService } from "./analytics.service";
 import { BidVoidService } from "./bid-void.service";
+import { ChartsRepository } from "./charts.repository";
+import { ChartsService } from "./charts.service";
 import { ConsoleRepository } from "./console.repository";
 import { ConsoleService } from "./console.service";
 import { ContentAdminService } from "./content-admin.service";
@@ -49,6 +52,8 @@ export interface AdminServices {
   giftGuideAdmin: GiftGuideAdminService;
   seedsAdmin: SeedsAdminService;
   analytics: AnalyticsService;
+  /** The charts: sign-ups, bids per hour, credits by source and use, the economy at a glance. */
+  charts: ChartsService;
   socialCodesAdmin: SocialCodesAdminService;
   /** Members, their pages, credit adjustments, and the CSV exports of the lists. */
   members: MembersService;
@@ -85,6 +90,8 @@ export interface AdminDeps {
     jobs: JobsPort;
     realtime: RealtimePort;
     credits: CreditsService;
+    /** Committed credits by the one rule every bid checks (the economy chart sums it over members). */
+    commitments: CommitmentRepository;
     presence: PresencePort;
   };
 }
@@ -131,6 +138,7 @@ export function createAdmin(d: AdminDeps): AdminServices {
       audit,
     }),
     analytics: new AnalyticsService(new AnalyticsRepository(d.db.dataSource), d.config),
+    charts: new ChartsService(new ChartsRepository(d.db.dataSource, d.live.commitments), d.clock, d.config),
     socialCodesAdmin: new SocialCodesAdminService({ tx, socialRite: d.game.socialRite, audit }),
     members: new MembersService({
       db: d.db,

@@ -24,7 +24,7 @@ const TABLES = {
  * admins' addresses) and any account flagged admin, as CTFd leaves out hidden accounts: the House
  * testing its own game is no member activity.
  */
-const MEMBER = `u.email <> ALL($1::text[]) AND NOT u.is_admin`;
+export const MEMBER = `u.email <> ALL($1::text[]) AND NOT u.is_admin`;
 
 export class AnalyticsRepository extends Repository {
   /** Sign-ins per New York day. */

@@ -6,6 +6,19 @@ import type {
 } from "@bm/shared/admin";
 import type { AnalyticsRepository, ChallengeStat } from "./analytics.repository";
 
+/** The addresses the figures leave out: the configured admins' and staff's. */
+export function houseAddresses(house: {
+  adminEmails: ReadonlySet<string>;
+  staffEmails: ReadonlySet<string>;
+}): string[] {
+  return [...house.adminEmails, ...house.staffEmails];
+}
+
+/** The sentence every figure carries: whose accounts it leaves out. */
+export function excludedNote(excluded: readonly string[]): string {
+  return `Staff and admin accounts (${excluded.length} configured, and any flagged admin) are left out of these figures.`;
+}
+
 /**
  * The Analytics tab and the Activity Summary (issue 16 item 6), in the spec's shapes. Staff and
  * admin accounts are left out of every figure, and each answer says so.
@@ -16,11 +29,11 @@ export class AnalyticsService {
     private readonly rows: AnalyticsRepository,
     house: { adminEmails: ReadonlySet<string>; staffEmails: ReadonlySet<string> },
   ) {
-    this.excluded = [...house.adminEmails, ...house.staffEmails];
+    this.excluded = houseAddresses(house);
   }
 
   private get note(): string {
-    return `Staff and admin accounts (${this.excluded.length} configured, and any flagged admin) are left out of these figures.`;
+    return excludedNote(this.excluded);
   }
 
   async logins(): Promise<LoginAnalyticsAnswer> {

@@ -14,6 +14,16 @@ export class CommitmentRepository extends Repository {
     this.committedSql = parts.length ? parts.join(" + ") : "0";
   }
 
+  /**
+   * The same sum as an expression over a member row aliased `alias` (every source's member `$1`
+   * read as `alias.id`), with the instant still `$2`: figures over many members (the operator's
+   * economy) evaluate the one rule each bid checks, rather than a copy of it.
+   */
+  committedOfRowSql(alias: string): string {
+    if (!/^[a-z_][a-z0-9_]*$/.test(alias)) throw new Error(`not a table alias: ${alias}`);
+    return `(${this.committedSql.replace(/\$1(?!\d)/g, `${alias}.id`)})`;
+  }
+
   /** Credits the member has committed at `at`, in cents. */
   async committedCents(userId: string, at: Date, tx?: Tx): Promise<number> {
     const row = await this.first<{ committed: string }>(

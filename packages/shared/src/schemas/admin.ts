@@ -4,6 +4,7 @@
  * says otherwise; answers are read by admins alone.
  */
 
+export * from "./admin/charts";
 export * from "./admin/console";
 export * from "./admin/console-controls";
 export * from "./admin/content";

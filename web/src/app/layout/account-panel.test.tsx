@@ -101,6 +101,7 @@ describe("the account dropdown", () => {
     expect(within(area).getByRole("link", { name: "Admin Dashboard" }).getAttribute("href")).toBe("/admin");
     expect(within(area).getByRole("link", { name: "Content Management" }).getAttribute("href")).toBe("/admin-list");
     expect(within(area).getByRole("link", { name: "Activity Summary" }).getAttribute("href")).toBe("/summary");
+    expect(within(area).getByRole("link", { name: "Charts" }).getAttribute("href")).toBe("/admin/charts");
   });
 
   it("lists the first five earned credits, newest first, with the link to the breakdown", async () => {

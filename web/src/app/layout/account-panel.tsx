@@ -57,6 +57,7 @@ export default function AccountPanel({ user, balance, onLeave }: AccountPanelPro
             <MenuLink to={paths.adminConsole.href()}>Live Console</MenuLink>
             <MenuLink to={paths.adminList.href()}>Content Management</MenuLink>
             <MenuLink to={paths.summary.href()}>Activity Summary</MenuLink>
+            <MenuLink to={paths.adminCharts.href()}>Charts</MenuLink>
           </nav>
         </>
       )}

@@ -5,6 +5,7 @@ export { NewPuzzleRoute, NewTrialRoute, PuzzleEditorRoute, TrialEditorRoute } fr
  * Every operator page, behind one dynamic import: the member's entry code names this one chunk
  * rather than one per admin page, and an admin who opens one page has the others at hand.
  */
+export { default as AdminChartsPage } from "./admin-charts";
 export { default as AdminConsolePage } from "./admin-console";
 export { default as AdminContentPage } from "./admin-content";
 export { default as AdminDashboardPage } from "./admin-dashboard";

@@ -1,2 +1,3 @@
 export { ActivitySummaryPage } from "./components/activity-summary-page";
 export { AnalyticsTab } from "./components/analytics-tab";
+export { ChartsPage } from "./components/charts-page";

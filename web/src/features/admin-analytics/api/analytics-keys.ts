@@ -4,4 +4,5 @@ export const analyticsKeys = {
   trials: () => ["admin", "analytics", "trials"] as const,
   puzzles: () => ["admin", "analytics", "puzzles"] as const,
   summary: () => ["admin", "analytics", "summary"] as const,
+  chart: (name: "signups" | "bids" | "credits" | "economy") => ["admin", "charts", name] as const,
 };

@@ -10,6 +10,7 @@ const adminLinks = [
   { to: paths.adminList.href(), label: "Content" },
   { to: paths.adminMembers.href(), label: "Members" },
   { to: paths.summary.href(), label: "Activity Summary" },
+  { to: paths.adminCharts.href(), label: "Charts" },
   { to: paths.adminPreview.href(), label: "Calendar Preview" },
 ] as const;
 
