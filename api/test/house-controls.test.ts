@@ -281,10 +281,11 @@ describe("the House's live controls", () => {
       closesAt: new Date(t.clock.now().getTime() + 60 * 60_000),
     });
     const [a, b, c] = members;
-    expect((await bid(b!.client, lot.id, 20, 3)).status).toBe(200);
-    expect((await bid(c!.client, lot.id, 25)).status).toBe(200);
-    expect((await bid(b!.client, lot.id, 30, 4)).status).toBe(200);
-    expect((await bid(a!.client, lot.id, 40)).status).toBe(200);
+    // Two- and three-digit amounts: the runner-up is chosen by amount, never by its text.
+    expect((await bid(b!.client, lot.id, 90, 3)).status).toBe(200);
+    expect((await bid(c!.client, lot.id, 95)).status).toBe(200);
+    expect((await bid(b!.client, lot.id, 100, 4)).status).toBe(200);
+    expect((await bid(a!.client, lot.id, 110)).status).toBe(200);
     expect((await admin.post<Json>(`/api/admin/lots/${lot.id}/offer-runner-up`, {})).status).toBe(409);
 
     t.clock.advance(61 * 60_000);
@@ -297,7 +298,7 @@ describe("the House's live controls", () => {
     const offered = await admin.post<Json>(`/api/admin/lots/${lot.id}/offer-runner-up`, {});
     expect(offered.status, JSON.stringify(offered.body)).toBe(200);
     const row = await lotRow(lot.id);
-    expect(row).toMatchObject({ winner_id: b!.id, current_bid: "30.00", claim_status: "pending", is_closed: true });
+    expect(row).toMatchObject({ winner_id: b!.id, current_bid: "100.00", claim_status: "pending", is_closed: true });
     expect(new Date(row.claim_deadline).getTime()).toBeGreaterThan(t.clock.now().getTime() + 47 * 3600_000);
     expect(await committed(b!.id)).toBeGreaterThanOrEqual(400);
     // The runner-up hears it as a winner does: their e-mail carries the claim link.
@@ -305,7 +306,7 @@ describe("the House's live controls", () => {
     const mail = await t.waitForMail(b!.email);
     expect(mail.subject).toContain(`Lot ${lot.lotNumber}`);
     const won = await b!.client.get<Json>(`/api/auction-lots/${lot.lotNumber}`);
-    expect(won.body).toMatchObject({ isWinner: true, currentBid: "30.00", claimStatus: "pending" });
+    expect(won.body).toMatchObject({ isWinner: true, currentBid: "100.00", claimStatus: "pending" });
     expect(won.body.shopifyCartUrl).toBeTruthy();
     expect((await auditOf("lot.offered_runner_up")).length).toBe(1);
   });

@@ -193,8 +193,9 @@ export class HouseRepository extends Repository {
   /** The bids that stand on the lot, best first (highest amount, then the earlier). */
   standingBids(lotId: number, tx: Tx): Promise<CandidateBid[]> {
     return this.rows<CandidateBid>(
-      `SELECT id, user_id AS "userId", amount::text AS amount, credits_used::text AS "creditsUsed"
-       FROM bids WHERE lot_id = $1 AND voided_at IS NULL ORDER BY amount DESC, id ASC`,
+      // Ordered by the numeric column (b.amount), not the text alias: "95.00" sorts above "104.00".
+      `SELECT b.id, b.user_id AS "userId", b.amount::text AS amount, b.credits_used::text AS "creditsUsed"
+       FROM bids b WHERE b.lot_id = $1 AND b.voided_at IS NULL ORDER BY b.amount DESC, b.id ASC`,
       [lotId],
       tx,
     );
