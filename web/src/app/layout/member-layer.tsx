@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { CartSheet, followCartInOtherTabs, useCartStore } from "../../features/cart";
-import { HouseBanner } from "../../features/lots";
 import { useCheckoutReturn } from "../hooks/use-checkout-return";
 import { useClaimPaidNotice } from "../hooks/use-claim-paid";
 import { useRealtime } from "../hooks/use-realtime";
@@ -24,10 +23,5 @@ export default function MemberLayer() {
     useCartStore.getState().setOpen(false);
   }, [pathname]);
 
-  return (
-    <>
-      <HouseBanner />
-      <CartSheet />
-    </>
-  );
+  return <CartSheet />;
 }

@@ -3,6 +3,8 @@ import { Outlet, useLocation } from "react-router-dom";
 import { FullScreenLoader } from "../../components/ui/spinner";
 import { dismissToastsNotAbout } from "../../components/ui/toast";
 import { useAuthStatus } from "../../features/auth";
+// The component alone (not the lots feature): it shows only once the live connection set a banner.
+import { HouseBanner } from "../../features/lots/components/house-banner";
 import { useRouteFocus } from "../hooks/use-route-focus";
 import { useScrollRestoration } from "../hooks/use-scroll-restoration";
 import { useSessionExpiry } from "../hooks/use-session-expiry";
@@ -36,6 +38,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <HouseBanner />
       <div id="main-content" className="flex flex-1 flex-col">
         {/* The first page waits for its code here; later pages, being transitions, keep the last one shown. */}
         <Suspense fallback={<FullScreenLoader />}>{status === "loading" ? <FullScreenLoader /> : <Outlet />}</Suspense>

@@ -9,7 +9,6 @@ export {
 } from "./api/lot-cache";
 export { BiddingHall } from "./components/bidding-hall";
 export { BiddingRitesDialog } from "./components/bidding-rites-dialog";
-export { HouseBanner } from "./components/house-banner";
 export { LotDetail } from "./components/lot-detail";
 export { LotNotFound } from "./components/lot-not-found";
 export { VictoriesMenu } from "./components/victories-menu";
