@@ -311,6 +311,62 @@ describe("the House's live controls", () => {
     expect((await auditOf("lot.offered_runner_up")).length).toBe(1);
   });
 
+  it("voids a closed lot's winning bid: the next bid that stands wins with a fresh claim, or the lot re-opens when asked", async () => {
+    const [a, b, c] = members;
+    const closeSoon = () => new Date(t.clock.now().getTime() + 30 * 60_000);
+    for (const m of [a, b]) await grant(t.runtime, m!.id, 5_000, `closed-void-${m!.id}`);
+    const regive = await createLot(t.runtime, { reserve: "1.00", closesAt: closeSoon() });
+    const reopen = await createLot(t.runtime, { reserve: "1.00", closesAt: closeSoon() });
+    for (const lot of [regive, reopen]) {
+      for (const [m, amount, credits] of [
+        [b, 70, 2],
+        [c, 80, 0],
+        [a, 120, 5],
+      ] as const) {
+        const placed = await bid(m!.client, lot.id, amount, credits);
+        expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      }
+    }
+    t.clock.advance(31 * 60_000);
+    for (const lot of [regive, reopen]) expect(await t.runtime.closing.closeLot(lot.id)).toBe(true);
+    const winning = async (lotId: number) =>
+      (await admin.get<{ bids: Json[] }>(`/api/admin/lots/${lotId}/bids`)).body.bids.find((x) => x.leading)!;
+    expect(await winning(regive.id)).toMatchObject({ amount: "120.00", email: a!.email });
+
+    // Not re-opened: the best bid that stands wins, with a fresh claim window, and is told.
+    const cSocket = await openSocket(t.baseUrl, c!.client.cookie);
+    const cLog = recordEvents(cSocket);
+    const aCommitted = await committed(a!.id);
+    const kept = await admin.post<Json>(`/api/admin/bids/${(await winning(regive.id)).id}/void`, {
+      reason: "Winner's card was stolen",
+      reopen: false,
+    });
+    expect(kept.status).toBe(200);
+    const row = await lotRow(regive.id);
+    expect(row).toMatchObject({ is_closed: true, winner_id: c!.id, current_bid: "80.00", claim_status: "pending" });
+    expect(new Date(row.claim_deadline).getTime()).toBeGreaterThan(t.clock.now().getTime() + 47 * 3600_000);
+    // The old winner's 5 credits on this lot are no longer held.
+    expect(aCommitted - (await committed(a!.id))).toBe(500);
+    await waitForEvent(cLog, (e) => e.event === "user:won" && e.payload.lotId === regive.id);
+    cSocket.disconnect();
+
+    // Re-opened: open again for the House's ten minutes, nobody's winner, the lead chosen again.
+    const opened = await admin.post<Json>(`/api/admin/bids/${(await winning(reopen.id)).id}/void`, {
+      reason: "Bid placed by mistake by the House's test account",
+      reopen: true,
+    });
+    expect(opened.status).toBe(200);
+    const again = await lotRow(reopen.id);
+    expect(again).toMatchObject({ is_closed: false, winner_id: null, leader_id: c!.id, current_bid: "80.00" });
+    expect(new Date(again.closes_at).getTime() - t.clock.now().getTime()).toBeGreaterThan(9 * 60_000);
+    expect((await bid(b!.client, reopen.id, 81)).status).toBe(200);
+
+    // A lot whose claim was paid cannot have its bids voided (the order is refunded in the shop first).
+    await db().query(`UPDATE auction_lots SET claim_status = 'claimed', claimed_at = now() WHERE id = $1`, [regive.id]);
+    const paid = await admin.post<Json>(`/api/admin/bids/${(await winning(regive.id)).id}/void`, { reason: "late" });
+    expect(paid.status).toBe(409);
+  });
+
   it("shows the banner to every connected member and to one who connects later, until it is taken down", async () => {
     const early = await openSocket(t.baseUrl, members[0]!.client.cookie);
     const log = recordEvents(early);
