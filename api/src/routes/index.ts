@@ -1,6 +1,7 @@
 import type { Runtime } from "@bm/core";
 import type { FastifyInstance } from "fastify";
 import { adminAnalyticsRoutes } from "./admin-analytics.routes";
+import { adminAttemptsRoutes } from "./admin-attempts.routes";
 import { adminAuditRoutes } from "./admin-audit.routes";
 import { adminCatalogueRoutes } from "./admin-catalogue.routes";
 import { adminContentRoutes } from "./admin-content.routes";
@@ -40,4 +41,5 @@ export async function registerRoutes(app: FastifyInstance, runtime: Runtime): Pr
   await app.register(adminAnalyticsRoutes, { runtime });
   await app.register(adminAuditRoutes, { runtime });
   await app.register(adminDeletionRoutes, { runtime });
+  await app.register(adminAttemptsRoutes, { runtime });
 }

@@ -227,7 +227,21 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     referrals,
   });
 
-  const admin = createAdmin({ config, db, tx, repos, clock, shop, catalogue, catalogueRows, ledger, log, game });
+  const admin = createAdmin({
+    config,
+    db,
+    tx,
+    repos,
+    clock,
+    shop,
+    catalogue,
+    catalogueRows,
+    ledger,
+    credits,
+    realtime,
+    log,
+    game,
+  });
   const privacy = createPrivacy({ config, db, tx, ...repos, audit: admin.audit, mail, realtime, clock, log });
 
   return {

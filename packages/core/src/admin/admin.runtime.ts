@@ -4,11 +4,13 @@ import type { CatalogueRepository } from "../catalogue/catalogue.repository";
 import type { CatalogueService } from "../catalogue/catalogue.service";
 import type { ChallengesService } from "../challenges/challenges.service";
 import type { Config } from "../config";
+import type { CreditsService } from "../credits/credits.service";
 import type { LedgerService } from "../credits/ledger.service";
 import type { Database } from "../db/data-source";
 import type { Transactor } from "../db/transactor";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
+import type { RealtimePort } from "../ports/realtime";
 import type { ShopPort } from "../ports/shop";
 import type { Repositories } from "../repositories";
 import { SeedService } from "../seed/seed.service";
@@ -18,6 +20,7 @@ import { AnalyticsService } from "./analytics.service";
 import { ContentAdminService } from "./content-admin.service";
 import { GiftGuideAdminService } from "./gift-guide-admin.service";
 import { PreviewService } from "./preview.service";
+import { RegradeService } from "./regrade.service";
 import { SeedsAdminService } from "./seeds-admin.service";
 import { SocialCodesAdminService } from "./social-codes-admin.service";
 
@@ -32,6 +35,8 @@ export interface AdminServices {
   seedsAdmin: SeedsAdminService;
   analytics: AnalyticsService;
   socialCodesAdmin: SocialCodesAdminService;
+  /** The attempt log and fair re-grading. */
+  regrade: RegradeService;
 }
 
 export interface AdminDeps {
@@ -44,6 +49,9 @@ export interface AdminDeps {
   catalogue: CatalogueService;
   catalogueRows: CatalogueRepository;
   ledger: LedgerService;
+  /** A member's figures after a re-grade paid them, and the rooms told of it. */
+  credits: CreditsService;
+  realtime: RealtimePort;
   log: Logger;
   /** The game: its calendar on another clock (the preview at an instant) and the social rite. */
   game: { challengesAt: (clock: Clock) => ChallengesService; socialRite: SocialRiteService };
@@ -78,5 +86,17 @@ export function createAdmin(d: AdminDeps): AdminServices {
     }),
     analytics: new AnalyticsService(new AnalyticsRepository(d.db.dataSource), d.config),
     socialCodesAdmin: new SocialCodesAdminService({ tx, socialRite: d.game.socialRite, audit }),
+    regrade: new RegradeService({
+      tx,
+      content: repos.content,
+      challenges: repos.challenges,
+      attempts: repos.attempts,
+      ledger: d.ledger,
+      credits: d.credits,
+      audit,
+      clock: d.clock,
+      realtime: d.realtime,
+      log: d.log,
+    }),
   };
 }

@@ -12,6 +12,7 @@ import {
   TrialEntity,
   TrialFailedAttemptEntity,
 } from "../challenges/challenge.entity";
+import { ChallengeAttemptEntity } from "../challenges/challenge-attempt.entity";
 import { ChallengeImageEntity } from "../challenges/challenge-image.entity";
 import { ConfessionEntity } from "../challenges/confession.entity";
 import { InstagramCompletionEntity } from "../challenges/instagram-completion.entity";
@@ -64,4 +65,5 @@ export const entities = [
   AuditEntryEntity,
   SignInEntity,
   ChallengeImageEntity,
+  ChallengeAttemptEntity,
 ];

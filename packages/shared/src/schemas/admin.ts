@@ -3,6 +3,7 @@
  * `@bm/shared/admin` so that no member page loads it. Every call here is declared `admin` unless it
  * says otherwise; answers are read by admins alone.
  */
+export * from "./admin/attempts";
 export * from "./admin/content";
 export * from "./admin/gift-guide";
 export * from "./admin/messages";

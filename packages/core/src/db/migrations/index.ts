@@ -11,6 +11,7 @@ import { CreditPurchaseHolds1795420000001 } from "./1795420000001-CreditPurchase
 import { AuditLog1795430000000 } from "./1795430000000-AuditLog";
 import { OperatorRecords1795430000100 } from "./1795430000100-OperatorRecords";
 import { DataDeletion1795606906700 } from "./1795606906700-DataDeletion";
+import { AttemptLog1795700100000 } from "./1795700100000-AttemptLog";
 
 /** Every migration, in order. Applied at start-up; `synchronize` is never used. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   AuditLog1795430000000,
   OperatorRecords1795430000100,
   DataDeletion1795606906700,
+  AttemptLog1795700100000,
 ];

@@ -1,0 +1,94 @@
+import { normaliseAnswer } from "@bm/shared";
+import type { AttemptVerdict } from "@bm/shared/admin";
+import type { Tx } from "../db/transactor";
+import type { Logger } from "../logger";
+import type { Clock } from "../ports/clock";
+import type { Submission } from "./answer-kinds";
+import type { AttemptLogRepository } from "./attempt-log.repository";
+import {
+  AlreadyAttemptedError,
+  ChallengeClosedError,
+  ChallengeNotOpenError,
+  ClosedByOthersError,
+} from "./challenge-errors";
+import type { ChallengeTable } from "./challenges.repository";
+
+/** The longest answer text the log keeps (a confession may be long; an upload is never kept). */
+const LOGGED_ANSWER_MAX = 2000;
+/** A member hammering one challenge past the limit is logged once a minute per node, not per request. */
+const LIMITED_EVERY_MS = 60_000;
+const LIMITED_REMEMBERED_MAX = 10_000;
+
+/** Who answered what, where: the part of a log row the caller knows before the verdict. */
+export interface AttemptContext {
+  userId: string;
+  table: ChallengeTable;
+  challengeId: number;
+  answer: string | null;
+  address: string | null;
+}
+
+/** The typed text of a submission (an answer, or a confession), trimmed; null when nothing was typed. */
+export function typedText(submission: Submission): string | null {
+  const text = submission.answer ?? submission.confession;
+  if (typeof text !== "string") return null;
+  const trimmed = normaliseAnswer(text);
+  return trimmed === "" ? null : trimmed.slice(0, LOGGED_ANSWER_MAX);
+}
+
+/** The verdict a refusal of the game stands for, or null for an error that is no verdict (bad input, a fault). */
+export function refusalVerdict(error: unknown): AttemptVerdict | null {
+  if (error instanceof ClosedByOthersError) return "closed_by_others";
+  if (error instanceof AlreadyAttemptedError) return "already_attempted";
+  if (error instanceof ChallengeNotOpenError) return "not_open";
+  if (error instanceof ChallengeClosedError) return "closed";
+  return null;
+}
+
+/**
+ * Writes the attempt log for the submission service: a judged answer inside its transaction
+ * (`judged`), a refusal in its own statement once the refusing transaction is gone (`refused`,
+ * once per error however many layers rethrow it), and a rate-limited answer (`limited`).
+ */
+export class AttemptRecorder {
+  private readonly recorded = new WeakSet<object>();
+  private readonly limitedAt = new Map<string, number>();
+
+  constructor(
+    private readonly attempts: AttemptLogRepository,
+    private readonly clock: Clock,
+    private readonly log: Logger,
+  ) {}
+
+  async judged(t: Tx, context: AttemptContext, correct: boolean, at: Date): Promise<void> {
+    await this.attempts.append({ ...context, verdict: correct ? "right" : "wrong", at }, t);
+  }
+
+  /** Logs `error` if it is a refusal of the game not logged yet; the caller rethrows it. */
+  async refused(context: AttemptContext, error: unknown): Promise<void> {
+    const verdict = refusalVerdict(error);
+    if (verdict === null || typeof error !== "object" || error === null || this.recorded.has(error)) return;
+    this.recorded.add(error);
+    await this.write(context, verdict);
+  }
+
+  /** An answer refused by the submit limit: logged at most once a minute per member and challenge on this node. */
+  async limited(context: AttemptContext): Promise<void> {
+    const key = `${context.userId}:${context.table}:${context.challengeId}`;
+    const now = performance.now();
+    const last = this.limitedAt.get(key);
+    if (last !== undefined && now - last < LIMITED_EVERY_MS) return;
+    if (this.limitedAt.size >= LIMITED_REMEMBERED_MAX) this.limitedAt.clear();
+    this.limitedAt.set(key, now);
+    await this.write(context, "rate_limited");
+  }
+
+  private async write(context: AttemptContext, verdict: AttemptVerdict): Promise<void> {
+    try {
+      await this.attempts.append({ ...context, verdict, at: this.clock.now() });
+    } catch (error) {
+      // The member's answer is what matters; a lost log row is reported, never their refusal's cause.
+      this.log.error({ err: error, verdict }, "attempt log write failed");
+    }
+  }
+}
