@@ -47,7 +47,7 @@ const routes: Record<string, string> = {
 /** The admin area's routes, all served by one lazily loaded module. */
 const ADMIN_MODULE = "src/app/routes/admin.tsx";
 const adminRoutes: Record<string, string> = {
-  "/admin, /admin-list, /summary, /admin/puzzle|trial/:id|new, /admin/preview": ADMIN_MODULE,
+  "/admin, /admin-list, /summary, /admin/puzzle|trial/:id|new, /admin/preview, /admin/attempts": ADMIN_MODULE,
 };
 /** Modules that only the admin area loads (its chunk and its own route files). */
 const isAdminModule = (key: string) => /^src\/(app\/routes\/admin|features\/admin-)/.test(key);

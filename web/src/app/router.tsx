@@ -131,6 +131,7 @@ const adminPages: RouteObject[] = [
   { path: paths.adminList.path, ...adminPage((m) => m.AdminContentPage) },
   { path: paths.summary.path, ...adminPage((m) => m.AdminSummaryPage) },
   { path: paths.adminPreview.path, ...adminPage((m) => m.AdminPreviewPage) },
+  { path: paths.adminAttempts.path, ...adminPage((m) => m.AdminAttemptsPage) },
   { path: paths.adminPuzzleNew.path, ...adminPage((m) => m.NewPuzzleRoute) },
   { path: paths.adminPuzzle.path, ...adminPage((m) => m.PuzzleEditorRoute) },
   { path: paths.adminTrialNew.path, ...adminPage((m) => m.NewTrialRoute) },

@@ -46,6 +46,8 @@ export const paths = {
   admin: { path: "/admin", href: () => "/admin" },
   adminList: { path: "/admin-list", href: () => "/admin-list" },
   summary: { path: "/summary", href: () => "/summary" },
+  /** Every answer and its verdict (filters, page and sort in the query). */
+  adminAttempts: { path: "/admin/attempts", href: () => "/admin/attempts" },
   adminPuzzleNew: { path: "/admin/puzzle/new", href: () => "/admin/puzzle/new" },
   adminPuzzle: { path: "/admin/puzzle/:id", href: (id: string | number) => `/admin/puzzle/${id}` },
   adminTrialNew: { path: "/admin/trial/new", href: () => "/admin/trial/new" },

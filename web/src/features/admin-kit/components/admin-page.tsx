@@ -9,6 +9,7 @@ const adminLinks = [
   { to: paths.adminList.href(), label: "Content" },
   { to: paths.summary.href(), label: "Activity Summary" },
   { to: paths.adminPreview.href(), label: "Calendar Preview" },
+  { to: paths.adminAttempts.href(), label: "Attempts" },
 ] as const;
 
 interface AdminPageProps {
