@@ -121,6 +121,6 @@ describe("the attempt log page", () => {
     await act(async () => {
       fireEvent.click(await screen.findByRole("button", { name: /try again|retry/i }));
     });
-    expect(await screen.findByText("No attempt matches these filters.")).toBeTruthy();
+    expect((await screen.findAllByText("No attempt matches these filters.")).length).toBeGreaterThan(0);
   });
 });

@@ -43,10 +43,41 @@ const typeOptions = [
   ...challengeType.options.map((t) => ({ value: t, label: t === "puzzle" ? "Puzzles" : "Trials" })),
 ];
 
+/** On a phone: one card an attempt, everything in reading order (the table is for wider screens). */
+function AttemptCards({ attempts }: { attempts: AdminAttempt[] }) {
+  if (attempts.length === 0)
+    return <p className="text-base text-bone-muted italic sm:hidden">No attempt matches these filters.</p>;
+  return (
+    <ul className="flex flex-col gap-3 sm:hidden" aria-label="Attempts">
+      {attempts.map((a) => (
+        <li key={a.id} className="border border-gold/20 bg-ink-950/60 p-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <VerdictBadge verdict={a.verdict} />
+            <span className="text-sm text-bone-muted">{formatInstant(a.at)}</span>
+          </div>
+          <p className="mt-2 break-all text-bone">{a.member.email}</p>
+          <p className="text-sm text-bone-muted">
+            <Link to={challengeHref(a.challenge)} className="link-quiet">
+              {a.challenge.title ?? "(removed)"}
+            </Link>{" "}
+            · {a.challenge.type === "puzzle" ? "Puzzle" : "Trial"} #{a.challenge.id}
+          </p>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+            <dt className="text-bone-faint">Answer</dt>
+            <dd className="font-mono break-all text-bone">{a.answer ?? "—"}</dd>
+            <dt className="text-bone-faint">Address</dt>
+            <dd className="font-mono text-bone-muted">{a.address ?? "—"}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * /admin/attempts: every answer sent to a puzzle or trial, what became of it, what was typed and
  * from where, newest first; filtered by challenge, member and verdict, paged and sorted, all in
- * the URL. On a phone the table scrolls sideways with the time and verdict first.
+ * the URL. On a phone each attempt is a card.
  */
 export function AttemptsPage() {
   const { query, update } = useListParams(adminAttemptListQuery);
@@ -167,16 +198,19 @@ export function AttemptsPage() {
             <p className="mb-3 text-base text-bone-muted" aria-live="polite">
               {attempts.data.total === 1 ? "1 attempt" : `${attempts.data.total} attempts`}
             </p>
-            <DataTable
-              caption="Attempts"
-              columns={columns}
-              data={attempts.data.items}
-              getRowId={(row) => String(row.id)}
-              sort={{ id: query.sort, order: query.order }}
-              onSortChange={(sort, order) => update({ sort, order })}
-              empty="No attempt matches these filters."
-              busy={attempts.isPlaceholderData}
-            />
+            <AttemptCards attempts={attempts.data.items} />
+            <div className="hidden sm:block">
+              <DataTable
+                caption="Attempts"
+                columns={columns}
+                data={attempts.data.items}
+                getRowId={(row) => String(row.id)}
+                sort={{ id: query.sort, order: query.order }}
+                onSortChange={(sort, order) => update({ sort, order })}
+                empty="No attempt matches these filters."
+                busy={attempts.isPlaceholderData}
+              />
+            </div>
             <Pager
               label="Attempt pages"
               page={query.page}

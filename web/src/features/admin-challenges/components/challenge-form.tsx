@@ -132,7 +132,7 @@ export function ChallengeForm({ type, challenge, onSaved, onCancel }: ChallengeF
             <FormField
               label="Also accepted (optional)"
               error={errors.answerVariants?.message ?? errors.answerVariants?.[0]?.message}
-              hint="One answer a line, compared like the answer: trimmed, then exactly."
+              hint="One answer a line, compared like the answer: trimmed, then exactly. Changing what an answered challenge accepts previews a re-grade first."
             >
               {(a11y) => (
                 <textarea

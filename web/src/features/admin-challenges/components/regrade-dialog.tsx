@@ -11,7 +11,7 @@ import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError, messageOf } from "../../../lib/api";
-import { type AdminColumn, adminColumns, ConfirmDialog, DataTable, ErrorNote, formatInstant } from "../../admin-kit";
+import { ConfirmDialog, ErrorNote, formatInstant } from "../../admin-kit";
 import { useRegradeApply, useRegradePreview } from "../api/regrade";
 
 interface RegradeDialogProps {
@@ -26,40 +26,65 @@ interface RegradeDialogProps {
   onSaveOnly: () => Promise<void>;
 }
 
-const column = adminColumns<RegradeCandidate & { place: number }>();
-const columns: AdminColumn<RegradeCandidate & { place: number }>[] = [
-  column.accessor("place", { header: "#", enableSorting: false, meta: { align: "right" } }),
-  column.display({
-    id: "member",
-    header: "Member",
-    cell: ({ row }) => (
-      <div className="min-w-36 break-all">
-        {row.original.member.email}
-        {row.original.member.name && <div className="text-sm text-bone-muted">{row.original.member.name}</div>}
-      </div>
-    ),
-  }),
-  column.accessor("attemptedAt", {
-    header: "Answered",
-    enableSorting: false,
-    cell: (info) => <span className="whitespace-nowrap">{formatInstant(info.getValue())}</span>,
-  }),
-  column.accessor("answer", {
-    header: "Answer given",
-    enableSorting: false,
-    cell: (info) => <span className="font-mono text-sm break-all">{info.getValue()}</span>,
-  }),
-  column.display({
-    id: "outcome",
-    header: "Outcome",
-    cell: ({ row }) =>
-      row.original.wins ? (
-        <span className="whitespace-nowrap text-gold-bright">Wins · +{row.original.credits} credits</span>
-      ) : (
-        <span className="whitespace-nowrap text-bone-muted">Misses out: no slot left</span>
-      ),
-  }),
-];
+/**
+ * The newly right, in original time order: a table that wraps in the dialog (an address or an
+ * e-mail breaks rather than pushing the outcome out of sight).
+ */
+function CandidateTable({ candidates }: { candidates: RegradeCandidate[] }) {
+  if (candidates.length === 0) {
+    return (
+      <p className="border border-gold/20 px-4 py-6 text-center text-base text-bone-muted italic">
+        No recorded wrong attempt becomes right under these answers.
+      </p>
+    );
+  }
+  return (
+    <div className="max-h-[45vh] overflow-auto border border-gold/20 bg-ink-950/60">
+      <table className="w-full border-collapse text-left text-base">
+        <caption className="sr-only">Newly right attempts, in original time order</caption>
+        <thead className="sticky top-0 bg-ink-800">
+          <tr className="border-b border-gold/30 font-display text-[0.7rem] tracking-[0.14em] text-gold uppercase">
+            <th scope="col" className="px-3 py-2 text-right">
+              #
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Outcome
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Member
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Answered
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Answer given
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {candidates.map((c, i) => (
+            <tr key={c.attemptId} className="border-b border-gold/10 odd:bg-ink-900/40">
+              <td className="px-3 py-2 text-right align-top lining-nums">{i + 1}</td>
+              <td className="px-3 py-2 align-top">
+                {c.wins ? (
+                  <span className="text-gold-bright">Wins · +{c.credits} credits</span>
+                ) : (
+                  <span className="text-bone-muted">Misses out: no slot left</span>
+                )}
+              </td>
+              <td className="px-3 py-2 align-top break-all">
+                {c.member.email}
+                {c.member.name && <div className="text-sm text-bone-muted">{c.member.name}</div>}
+              </td>
+              <td className="px-3 py-2 align-top text-sm">{formatInstant(c.attemptedAt)}</td>
+              <td className="px-3 py-2 align-top font-mono text-sm break-all">{c.answer}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 /**
  * The re-grade preview: the recorded wrong attempts the corrected answers make right, in their
@@ -137,13 +162,7 @@ export function RegradeDialog({ type, challenge, answers, onCancel, onApplied, o
               {data.candidates.length > winners ? ` · ${data.candidates.length - winners} miss out` : ""}
             </dd>
           </dl>
-          <DataTable
-            caption="Newly right attempts, in original time order"
-            columns={columns}
-            data={data.candidates.map((c, i) => ({ ...c, place: i + 1 }))}
-            getRowId={(row) => String(row.attemptId)}
-            empty="No recorded wrong attempt becomes right under these answers."
-          />
+          <CandidateTable candidates={data.candidates} />
           <p className="text-sm text-bone-muted">
             Completions take each member's original answer time. {RegradeMessages.clawback}
           </p>
