@@ -3,6 +3,7 @@ import { type AdminAttemptList, type RegradeApplied, RegradeMessages, type Regra
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
 import { createChallenge, quickMembers } from "./support/challenges";
+import { openSocket, recordEvents, waitForEvent } from "./support/sockets";
 
 type Json = Record<string, unknown>;
 
@@ -98,6 +99,12 @@ describe("attempt log and fair re-grading", () => {
       .body;
     expect(fresh.candidates.map((c) => c.member.id)).toEqual([...expected.map((e) => e.id), late?.id]);
 
+    // The first newly right member's open page hears their new figures live once it applies.
+    const first = members.find((m) => m.id === fresh.candidates[0]?.member.id);
+    if (!first) throw new Error("no first candidate");
+    const socket = await openSocket(t.baseUrl, first.client.cookie);
+    const heard = recordEvents(socket);
+
     // Applied twice in parallel (a double click, a retry): one applies, the other finds its preview stale.
     const body = { ...answers, fingerprint: fresh.fingerprint };
     const both = await Promise.all([
@@ -108,6 +115,9 @@ describe("attempt log and fair re-grading", () => {
     const applied = both.find((a) => a.status === 200)?.body;
     expect([applied?.awarded, applied?.missed]).toEqual([7, fresh.candidates.length - 7]);
     expect(applied?.preview.candidates).toEqual(fresh.candidates);
+    const credits = await waitForEvent(heard, (r) => r.event === "user:credits");
+    expect(credits.payload.mpcBalance).toBe("7.00");
+    socket.close();
 
     // The applied result is the preview's: the same seven, completed at their original attempt's time.
     const completions: { user_id: string; completed_at: Date }[] = await db().query(

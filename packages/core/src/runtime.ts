@@ -227,21 +227,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     referrals,
   });
 
-  const admin = createAdmin({
-    config,
-    db,
-    tx,
-    repos,
-    clock,
-    shop,
-    catalogue,
-    catalogueRows,
-    ledger,
-    credits,
-    realtime,
-    log,
-    game,
-  });
+  const gameSide = { ledger, credits, realtime, realActions: referrals, log, game };
+  const admin = createAdmin({ config, db, tx, repos, clock, shop, catalogue, catalogueRows, ...gameSide });
   const privacy = createPrivacy({ config, db, tx, ...repos, audit: admin.audit, mail, realtime, clock, log });
 
   return {

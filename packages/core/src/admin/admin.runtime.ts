@@ -12,6 +12,7 @@ import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
 import type { RealtimePort } from "../ports/realtime";
 import type { ShopPort } from "../ports/shop";
+import type { RealActionListener } from "../referrals/referral.service";
 import type { Repositories } from "../repositories";
 import { SeedService } from "../seed/seed.service";
 import type { SocialRiteService } from "../social-rite/social-rite.service";
@@ -52,6 +53,8 @@ export interface AdminDeps {
   /** A member's figures after a re-grade paid them, and the rooms told of it. */
   credits: CreditsService;
   realtime: RealtimePort;
+  /** A member a re-grade completes counts as a right answer for their referral. */
+  realActions?: RealActionListener;
   log: Logger;
   /** The game: its calendar on another clock (the preview at an instant) and the social rite. */
   game: { challengesAt: (clock: Clock) => ChallengesService; socialRite: SocialRiteService };
@@ -97,6 +100,7 @@ export function createAdmin(d: AdminDeps): AdminServices {
       clock: d.clock,
       realtime: d.realtime,
       log: d.log,
+      realActions: d.realActions,
     }),
   };
 }

@@ -24,6 +24,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
 import type { RealtimePort } from "../ports/realtime";
+import type { RealActionListener } from "../referrals/referral.service";
 import { tableOf, variantsOf } from "./content-admin.service";
 
 export interface RegradeDeps {
@@ -37,6 +38,8 @@ export interface RegradeDeps {
   clock: Clock;
   realtime: RealtimePort;
   log: Logger;
+  /** Told of each member a re-grade completes, as of a right answer (a referral completes at the first). */
+  realActions?: RealActionListener;
 }
 
 /** The kinds whose answers are typed, so a corrected answer can judge what was typed. */
@@ -85,6 +88,7 @@ export class RegradeService {
       const now = clock.now();
       await content.updateAnswers(table, id, accepted[0] as string, accepted.slice(1), t);
       const awarded: WrongAttempt[] = [];
+      const referrers: string[] = [];
       for (const candidate of candidates) {
         const base = { userId: candidate.userId, table, challengeId: id, answer: candidate.answer };
         if (!candidate.wins) {
@@ -110,6 +114,8 @@ export class RegradeService {
           { ...base, verdict: "regraded_right", address: candidate.address, at: now, regradeOf: candidate.id },
           t,
         );
+        const referrer = (await this.deps.realActions?.onFirstRealAction(t, candidate.userId)) ?? null;
+        if (referrer) referrers.push(referrer);
         awarded.push(candidate);
       }
       const person = (c: WrongAttempt) => ({
@@ -132,9 +138,9 @@ export class RegradeService {
         },
       });
       const filled = row.maxWinners !== null && awarded.length > 0 && computed.preview.slotsLeft === awarded.length;
-      return { computed, awarded, filled };
+      return { computed, awarded, filled, referrers };
     });
-    await this.afterApply(done.computed.row, done.awarded, done.filled);
+    await this.afterApply(done.computed.row, done.awarded, done.filled, done.referrers);
     return {
       preview: done.computed.preview,
       awarded: done.awarded.length,
@@ -199,7 +205,12 @@ export class RegradeService {
   }
 
   /** After commit: each member paid sees their credits; the room hears when the last slot went. */
-  private async afterApply(row: ChallengeContentRow, awarded: WrongAttempt[], filled: boolean): Promise<void> {
+  private async afterApply(
+    row: ChallengeContentRow,
+    awarded: WrongAttempt[],
+    filled: boolean,
+    referrers: string[],
+  ): Promise<void> {
     const { realtime, credits, log } = this.deps;
     if (filled) {
       realtime.emit(rooms.challenges(), "challenge:won", {
@@ -210,13 +221,13 @@ export class RegradeService {
         won: true,
       });
     }
-    if (row.credits <= 0) return;
-    for (const member of awarded) {
+    const told = [...(row.credits > 0 ? awarded.map((m) => m.userId) : []), ...referrers];
+    for (const userId of new Set(told)) {
       try {
-        realtime.emit(rooms.user(member.userId), "user:credits", await credits.snapshot(member.userId));
+        realtime.emit(rooms.user(userId), "user:credits", await credits.snapshot(userId));
       } catch (error) {
         // The award is committed; the header's live update is best effort (the page refetches).
-        log.error({ err: error, userId: member.userId }, "after-regrade notification failed");
+        log.error({ err: error, userId }, "after-regrade notification failed");
       }
     }
   }
