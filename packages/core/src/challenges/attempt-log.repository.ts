@@ -103,6 +103,27 @@ export class AttemptLogRepository extends Repository {
     return row?.id ?? 0;
   }
 
+  /** Many rows in one statement (the refusals of a crowd, written together). */
+  async appendMany(entries: AttemptEntry[], tx?: Tx): Promise<void> {
+    if (entries.length === 0) return;
+    await this.rows(
+      `INSERT INTO challenge_attempts (user_id, challenge_type, challenge_id, verdict, answer, address, at, regrade_of)
+       SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::int[], $4::varchar[], $5::text[], $6::varchar[],
+                            $7::timestamptz[], $8::int[])`,
+      [
+        entries.map((e) => e.userId),
+        entries.map((e) => e.table),
+        entries.map((e) => e.challengeId),
+        entries.map((e) => e.verdict),
+        entries.map((e) => e.answer),
+        entries.map((e) => e.address),
+        entries.map((e) => e.at),
+        entries.map((e) => e.regradeOf ?? null),
+      ],
+      tx,
+    );
+  }
+
   private where(filter: AdminAttemptListFilter): Conditions {
     const member = filter.member;
     return new Conditions()

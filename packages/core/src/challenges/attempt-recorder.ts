@@ -4,7 +4,7 @@ import type { Tx } from "../db/transactor";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
 import type { Submission } from "./answer-kinds";
-import type { AttemptLogRepository } from "./attempt-log.repository";
+import type { AttemptEntry, AttemptLogRepository } from "./attempt-log.repository";
 import {
   AlreadyAttemptedError,
   ChallengeClosedError,
@@ -18,6 +18,8 @@ const LOGGED_ANSWER_MAX = 2000;
 /** A member hammering one challenge past the limit is logged once a minute per node, not per request. */
 const LIMITED_EVERY_MS = 60_000;
 const LIMITED_REMEMBERED_MAX = 10_000;
+/** The most refusals one statement writes. */
+const BATCH_MAX = 500;
 
 /** Who answered what, where: the part of a log row the caller knows before the verdict. */
 export interface AttemptContext {
@@ -47,12 +49,17 @@ export function refusalVerdict(error: unknown): AttemptVerdict | null {
 
 /**
  * Writes the attempt log for the submission service: a judged answer inside its transaction
- * (`judged`), a refusal in its own statement once the refusing transaction is gone (`refused`,
- * once per error however many layers rethrow it), and a rate-limited answer (`limited`).
+ * (`judged`), a refusal once the refusing transaction is gone (`refused`, once per error however
+ * many layers rethrow it), and a rate-limited answer (`limited`). Refusals are written together:
+ * the ones arriving while a write is under way go in the next statement (a crowd refused at a
+ * filled challenge, which the winner gate answers without a query, costs a few inserts, not one
+ * each); each caller still answers only once its row is written.
  */
 export class AttemptRecorder {
   private readonly recorded = new WeakSet<object>();
   private readonly limitedAt = new Map<string, number>();
+  private pending: { entry: AttemptEntry; done: () => void }[] = [];
+  private flushing: Promise<void> | null = null;
 
   constructor(
     private readonly attempts: AttemptLogRepository,
@@ -83,12 +90,27 @@ export class AttemptRecorder {
     await this.write(context, "rate_limited");
   }
 
-  private async write(context: AttemptContext, verdict: AttemptVerdict): Promise<void> {
-    try {
-      await this.attempts.append({ ...context, verdict, at: this.clock.now() });
-    } catch (error) {
-      // The member's answer is what matters; a lost log row is reported, never their refusal's cause.
-      this.log.error({ err: error, verdict }, "attempt log write failed");
+  private write(context: AttemptContext, verdict: AttemptVerdict): Promise<void> {
+    return new Promise<void>((done) => {
+      this.pending.push({ entry: { ...context, verdict, at: this.clock.now() }, done });
+      this.flushing ??= this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    // One turn of the event loop: the refusals decided meanwhile join this statement.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0, BATCH_MAX);
+      try {
+        await this.attempts.appendMany(batch.map((p) => p.entry));
+      } catch (error) {
+        // The member's answer is what matters; a lost log row is reported, never their refusal's cause.
+        this.log.error({ err: error, rows: batch.length }, "attempt log write failed");
+      } finally {
+        for (const p of batch) p.done();
+      }
     }
+    this.flushing = null;
   }
 }
