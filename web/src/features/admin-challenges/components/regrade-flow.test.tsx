@@ -124,6 +124,35 @@ describe("re-grading from the challenge editor", () => {
     expect(sent("PUT", UPDATE)).toHaveLength(1);
   });
 
+  it("'Save without re-grading' saves the new answer for answers to come and applies nothing", async () => {
+    const saved = adminChallengeFixture({ answer: "Nevermore" });
+    const { sent } = serve({
+      [`POST ${PREVIEW}`]: { status: 200, body: previewOf({ candidates: [], slotsLeft: 2 }) },
+      [`PUT ${UPDATE}`]: { status: 200, body: { challenge: saved } },
+    });
+    const { onSaved } = renderForm();
+    fireEvent.change(screen.getByLabelText("Answer"), { target: { value: "Nevermore" } });
+    await click("Update");
+    const dialog = await screen.findByRole("dialog", { name: "Re-grade the recorded attempts?" });
+    expect(
+      await within(dialog).findByText("No recorded wrong attempt becomes right under these answers."),
+    ).toBeTruthy();
+    await click("Save without re-grading", dialog);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    expect(sent("PUT", UPDATE)[0]?.body).toMatchObject({ answer: "Nevermore" });
+    expect(sent("POST", APPLY)).toEqual([]);
+  });
+
+  it("a challenge nobody has answered saves a new answer at once, without a preview", async () => {
+    const saved = adminChallengeFixture({ answer: "Nevermore", completions: 0, failures: 0 });
+    const { sent } = serve({ [`PUT ${UPDATE}`]: { status: 200, body: { challenge: saved } } });
+    const { onSaved } = renderForm(adminChallengeFixture({ completions: 0, failures: 0 }));
+    fireEvent.change(screen.getByLabelText("Answer"), { target: { value: "Nevermore" } });
+    await click("Update");
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    expect(sent("POST", PREVIEW)).toEqual([]);
+  });
+
   it("a stale preview is refused with the server's words and can be previewed again", async () => {
     let previews = 0;
     serve({
