@@ -79,15 +79,23 @@ export class AttemptRecorder {
     await this.write(context, verdict);
   }
 
-  /** An answer refused by the submit limit: logged at most once a minute per member and challenge on this node. */
-  async limited(context: AttemptContext): Promise<void> {
-    const key = `${context.userId}:${context.table}:${context.challengeId}`;
+  /**
+   * Whether an answer the submit limit refused is to be logged: once a minute per member and
+   * challenge (named as the request names it) on this node, so a flood costs no query per request.
+   */
+  limitedDue(userId: string, table: ChallengeTable, slug: string): boolean {
+    const key = `${userId}:${table}:${slug}`;
     const now = performance.now();
     const last = this.limitedAt.get(key);
-    if (last !== undefined && now - last < LIMITED_EVERY_MS) return;
+    if (last !== undefined && now - last < LIMITED_EVERY_MS) return false;
     if (this.limitedAt.size >= LIMITED_REMEMBERED_MAX) this.limitedAt.clear();
     this.limitedAt.set(key, now);
-    await this.write(context, "rate_limited");
+    return true;
+  }
+
+  /** An answer refused by the submit limit (after `limitedDue`). */
+  limited(context: AttemptContext): Promise<void> {
+    return this.write(context, "rate_limited");
   }
 
   private write(context: AttemptContext, verdict: AttemptVerdict): Promise<void> {

@@ -85,6 +85,7 @@ export class ChallengeSubmissionService {
     slug: string,
     submission: Submission | undefined,
   ): Promise<void> {
+    if (!this.recorder.limitedDue(viewer.id, table, slug)) return;
     const row = await this.deps.challenges.findBySlug(table, slug);
     if (!row) return;
     const answer = submission ? typedText(submission) : null;
