@@ -71,6 +71,16 @@ describe("challenge races (distributed)", () => {
 
     expect(tally).toEqual({ winner: 10, closed: 990 });
     expect([completions, ledger, failed]).toEqual([10, 10, 0]);
+    // The attempt log keeps every answer: the crowd's refusals too, written a batch at a time.
+    const logged: { verdict: string; n: number }[] = await db.query(
+      `SELECT verdict, count(*)::int AS n FROM challenge_attempts WHERE challenge_type = 'puzzle' AND challenge_id = $1
+        GROUP BY verdict ORDER BY verdict`,
+      [race.id],
+    );
+    expect(logged).toEqual([
+      { verdict: "closed_by_others", n: 990 },
+      { verdict: "right", n: 10 },
+    ]);
     const [{ sum }] = await db.query(
       `SELECT COALESCE(SUM(amount), 0)::text AS sum FROM credit_ledger WHERE kind = 'puzzle' AND source_id = $1`,
       [String(race.id)],

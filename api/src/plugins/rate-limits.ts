@@ -43,6 +43,13 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The rate limits of the route, each answered 429 with Retry-After once exceeded. */
     limits?: readonly Limit[];
+    /** Told of each request a limit refused (the attempt log keeps a rate-limited answer). */
+    onLimited?: (request: FastifyRequest) => Promise<void>;
+    /**
+     * Checks every limit of the route once its (small) body is parsed and checked, so `onLimited`
+     * can read it; otherwise limits per member or address refuse before the body is read.
+     */
+    limitAfterBody?: boolean;
   }
 }
 
@@ -72,6 +79,8 @@ export async function registerRateLimits(app: FastifyInstance, runtime: Runtime)
   app.addHook("onRoute", (route) => {
     const declared = route.config?.limits;
     if (!declared?.length) return;
+    const onLimited = route.config?.onLimited;
+    const afterBody = route.config?.limitAfterBody === true;
     const limiters = declared.map((limit) => ({
       limit,
       check: app.createRateLimit({
@@ -85,12 +94,15 @@ export async function registerRateLimits(app: FastifyInstance, runtime: Runtime)
       async (request, reply) => {
         for (const { check } of checks) {
           const result = await check(request);
-          if (!result.isAllowed && result.isExceeded) return tooMany(reply, result.ttlInSeconds);
+          if (!result.isAllowed && result.isExceeded) {
+            await onLimited?.(request).catch((error: unknown) => request.log.error({ err: error }, "onLimited failed"));
+            return tooMany(reply, result.ttlInSeconds);
+          }
         }
       };
     // Per member or address before the body is read; per e-mail once it is parsed and checked.
-    const early = limiters.filter(({ limit }) => limit.per !== "email");
-    const late = limiters.filter(({ limit }) => limit.per === "email");
+    const early = limiters.filter(({ limit }) => limit.per !== "email" && !afterBody);
+    const late = limiters.filter(({ limit }) => limit.per === "email" || afterBody);
     if (early.length) route.onRequest = [...[route.onRequest ?? []].flat(), hookOf(early)];
     if (late.length) route.preHandler = [...[route.preHandler ?? []].flat(), hookOf(late)];
   });

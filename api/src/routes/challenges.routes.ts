@@ -37,6 +37,18 @@ function viewerOf(request: FastifyRequest): ChallengeViewer {
   return { id: member.id, seesAnyDay: member.isStaff || member.isAdmin, address: request.ip ?? null };
 }
 
+/** A submission the per-member limit refused: kept in the attempt log as `rate_limited`. */
+export const logLimited = (runtime: Runtime, table: ChallengeTable) => async (request: FastifyRequest) => {
+  const { slug } = request.params as { slug?: string };
+  if (!request.member || typeof slug !== "string") return;
+  const body = request.body as { answer?: unknown; confession?: unknown } | undefined;
+  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+  await runtime.challengeSubmissions.recordLimited(viewerOf(request), table, slug, {
+    answer: text(body?.answer),
+    confession: text(body?.confession),
+  });
+};
+
 /** What a submission may be refused for, beyond its route's shape (shared with the special trials). */
 export const submitRefusals = (table: ChallengeTable) =>
   refusals({
@@ -194,7 +206,13 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asy
   app.post(
     "/api/puzzles/:slug/submit",
     {
-      config: { access: "member", notFound: Messages.puzzleNotFound, limits: [limits.submitsPerMember] },
+      config: {
+        access: "member",
+        notFound: Messages.puzzleNotFound,
+        limits: [limits.submitsPerMember],
+        onLimited: logLimited(runtime, "puzzle"),
+        limitAfterBody: true,
+      },
       schema: {
         tags: ["challenges"],
         summary: "The member's one answer to a puzzle",
@@ -210,7 +228,13 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asy
   app.post(
     "/api/trials/:slug/submit",
     {
-      config: { access: "member", notFound: Messages.trialNotFound, limits: [limits.submitsPerMember] },
+      config: {
+        access: "member",
+        notFound: Messages.trialNotFound,
+        limits: [limits.submitsPerMember],
+        onLimited: logLimited(runtime, "trial"),
+        limitAfterBody: true,
+      },
       schema: {
         tags: ["challenges"],
         summary: "The member's one answer (or confession) to a trial",

@@ -1,6 +1,7 @@
 import type { Runtime } from "@bm/core";
 import type { FastifyInstance } from "fastify";
 import { adminAnalyticsRoutes } from "./admin-analytics.routes";
+import { adminAttemptsRoutes } from "./admin-attempts.routes";
 import { adminAuditRoutes } from "./admin-audit.routes";
 import { adminCatalogueRoutes } from "./admin-catalogue.routes";
 import { adminChartsRoutes } from "./admin-charts.routes";
@@ -52,4 +53,5 @@ export async function registerRoutes(app: FastifyInstance, runtime: Runtime): Pr
   await app.register(adminHouseRoutes, { runtime });
   await app.register(adminConsoleRoutes, { runtime });
   await app.register(adminSuspensionRoutes, { runtime });
+  await app.register(adminAttemptsRoutes, { runtime });
 }

@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { memberOf } from "../plugins/access";
 import { fileAnswer, refusals } from "../plugins/answers";
 import { limits } from "../plugins/rate-limits";
-import { submitRefusals } from "./challenges.routes";
+import { logLimited, submitRefusals } from "./challenges.routes";
 
 /** A body carrying `bytes` as base64 (4 characters per 3 bytes), with room for the JSON around it. */
 export const uploadBodyLimit = (bytes: number) => Math.ceil(bytes / 3) * 4 + 64 * 1024;
@@ -61,7 +61,13 @@ export const specialTrialsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
     "/api/trials/:slug/oath",
     {
       bodyLimit: uploadBodyLimit(OATH_AUDIO_MAX_BYTES),
-      config: { access: "member", notFound: Messages.trialNotFound, limits: [limits.submitsPerMember] },
+      config: {
+        access: "member",
+        notFound: Messages.trialNotFound,
+        limits: [limits.submitsPerMember],
+        // Refused before the upload is read: logged without what was sent.
+        onLimited: logLimited(runtime, "trial"),
+      },
       schema: {
         tags: ["challenges"],
         summary:
@@ -78,7 +84,13 @@ export const specialTrialsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
     "/api/trials/:slug/covenant",
     {
       bodyLimit: uploadBodyLimit(SIGNATURE_MAX_BYTES),
-      config: { access: "member", notFound: Messages.trialNotFound, limits: [limits.submitsPerMember] },
+      config: {
+        access: "member",
+        notFound: Messages.trialNotFound,
+        limits: [limits.submitsPerMember],
+        // Refused before the upload is read: logged without what was sent.
+        onLimited: logLimited(runtime, "trial"),
+      },
       schema: {
         tags: ["challenges"],
         summary: "Seal the covenant: the typed full name, a signature image (PNG or JPEG, at most 2 MB), both terms",

@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import { AuctionRepository } from "./auctions/auctions.repository";
 import { CodeRepository, SessionRepository } from "./auth/auth.repository";
 import { AUCTION_BIDS, BidRepository, LOT_BIDS } from "./bids/bids.repository";
+import { AttemptLogRepository } from "./challenges/attempt-log.repository";
 import { ChallengeContentRepository } from "./challenges/challenge-content.repository";
 import { ChallengeRepository } from "./challenges/challenges.repository";
 import { ClaimRepository } from "./claims/claims.repository";
@@ -32,6 +33,8 @@ export interface Repositories {
   auctionBids: BidRepository;
   referrals: ReferralRepository;
   challenges: ChallengeRepository;
+  /** The attempt log: every answer and its verdict. */
+  attempts: AttemptLogRepository;
   /** The puzzles and trials themselves (the operator's saves and the seed). */
   content: ChallengeContentRepository;
   devShop: DevShopRepository;
@@ -54,6 +57,7 @@ export function createRepositories(db: DataSource, claimWindowHours: number, clo
     auctionBids: new BidRepository(db, AUCTION_BIDS),
     referrals: new ReferralRepository(db),
     challenges: new ChallengeRepository(db),
+    attempts: new AttemptLogRepository(db),
     content: new ChallengeContentRepository(db),
     devShop: new DevShopRepository(db),
     seed: new SeedRepository(db),

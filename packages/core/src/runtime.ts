@@ -228,7 +228,10 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   });
 
   const live = { hall, lock, jobs, realtime, credits, commitments, presence };
-  const admin = createAdmin({ config, db, tx, repos, clock, shop, catalogue, catalogueRows, ledger, log, game, live });
+  const admin = createAdmin({
+    ...{ config, db, tx, repos, clock, shop, catalogue, catalogueRows, ledger, log, game, live },
+    realActions: referrals,
+  });
   const privacy = createPrivacy({ config, db, tx, ...repos, audit: admin.audit, mail, realtime, clock, log });
 
   return {

@@ -133,6 +133,7 @@ const adminPages: RouteObject[] = [
   { path: paths.adminCharts.path, ...adminPage((m) => m.AdminChartsPage) },
   { path: paths.adminPreview.path, ...adminPage((m) => m.AdminPreviewPage) },
   { path: paths.adminConsole.path, ...adminPage((m) => m.AdminConsolePage) },
+  { path: paths.adminAttempts.path, ...adminPage((m) => m.AdminAttemptsPage) },
   { path: paths.adminPuzzleNew.path, ...adminPage((m) => m.NewPuzzleRoute) },
   { path: paths.adminPuzzle.path, ...adminPage((m) => m.PuzzleEditorRoute) },
   { path: paths.adminTrialNew.path, ...adminPage((m) => m.NewTrialRoute) },

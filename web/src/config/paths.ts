@@ -48,6 +48,8 @@ export const paths = {
   summary: { path: "/summary", href: () => "/summary" },
   adminCharts: { path: "/admin/charts", href: () => "/admin/charts" },
   adminConsole: { path: "/admin/console", href: () => "/admin/console" },
+  /** Every answer and its verdict (filters, page and sort in the query). */
+  adminAttempts: { path: "/admin/attempts", href: () => "/admin/attempts" },
   adminPuzzleNew: { path: "/admin/puzzle/new", href: () => "/admin/puzzle/new" },
   adminPuzzle: { path: "/admin/puzzle/:id", href: (id: string | number) => `/admin/puzzle/${id}` },
   adminTrialNew: { path: "/admin/trial/new", href: () => "/admin/trial/new" },

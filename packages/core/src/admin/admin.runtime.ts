@@ -17,6 +17,7 @@ import type { LockPort } from "../ports/lock";
 import type { PresencePort } from "../ports/presence";
 import type { RealtimePort } from "../ports/realtime";
 import type { ShopPort } from "../ports/shop";
+import type { RealActionListener } from "../referrals/referral.service";
 import type { Repositories } from "../repositories";
 import { SeedService } from "../seed/seed.service";
 import type { SocialRiteService } from "../social-rite/social-rite.service";
@@ -35,6 +36,7 @@ import { HouseService } from "./house.service";
 import { MembersRepository } from "./members.repository";
 import { MembersService } from "./members.service";
 import { PreviewService } from "./preview.service";
+import { RegradeService } from "./regrade.service";
 import { SeedsAdminService } from "./seeds-admin.service";
 
 /** The reason a suspension's voided bids carry (the audit row names the suspension). */
@@ -65,6 +67,8 @@ export interface AdminServices {
   liveConsole: ConsoleService;
   /** Suspending members: `activeOf(userId)` is the members' list and page's one read of it. */
   suspensions: SuspensionService;
+  /** The attempt log and fair re-grading. */
+  regrade: RegradeService;
 }
 
 export interface AdminDeps {
@@ -77,6 +81,8 @@ export interface AdminDeps {
   catalogue: CatalogueService;
   catalogueRows: CatalogueRepository;
   ledger: LedgerService;
+  /** A member a re-grade completes counts as a right answer for their referral. */
+  realActions?: RealActionListener;
   log: Logger;
   /** The game: its calendar on another clock (the preview at an instant) and the social rite. */
   game: { challengesAt: (clock: Clock) => ChallengesService; socialRite: SocialRiteService };
@@ -185,6 +191,19 @@ export function createAdmin(d: AdminDeps): AdminServices {
       clock: d.clock,
       log: d.log,
       adminEmails: d.config.adminEmails,
+    }),
+    regrade: new RegradeService({
+      tx,
+      content: repos.content,
+      challenges: repos.challenges,
+      attempts: repos.attempts,
+      ledger: d.ledger,
+      credits: d.live.credits,
+      audit,
+      clock: d.clock,
+      realtime: d.live.realtime,
+      log: d.log,
+      realActions: d.realActions,
     }),
   };
 }

@@ -116,6 +116,7 @@ export class ContentAdminService {
       title: input.title,
       description: input.description,
       answer: input.answer,
+      answerVariants: variantsOf(input.answer, input.answerVariants),
       credits: input.credits,
       date: input.date,
       isActive: input.isActive,
@@ -170,6 +171,7 @@ function present(row: ChallengeContentRow, calendar: Map<string, CalendarEntry>)
     title: row.title,
     description: row.description,
     answer: row.answer,
+    answerVariants: row.answerVariants,
     credits: row.credits,
     date: row.date,
     isActive: row.isActive,
@@ -192,6 +194,7 @@ const AUDITED = [
   "title",
   "description",
   "answer",
+  "answerVariants",
   "credits",
   "date",
   "isActive",
@@ -211,6 +214,12 @@ function changes(before: ChallengeContentRow, after: Omit<ChallengeContent, "url
     }
   }
   return { before: was, after: now };
+}
+
+/** The variants as kept: trimmed, none empty, none repeated, none equal to the main answer. */
+export function variantsOf(answer: string, variants: readonly string[] | undefined): string[] {
+  const main = answer.trim();
+  return [...new Set((variants ?? []).map((v) => v.trim()))].filter((v) => v !== "" && v !== main);
 }
 
 export function isUniqueViolation(error: unknown): boolean {

@@ -53,8 +53,11 @@ export interface Verdict {
  * `ChallengesService.settle`, so one attempt, winner slots and the ledger stay in one place.
  */
 export interface AnswerStrategy {
-  /** Throws a ValidationError (400) or a PayloadTooLargeError (413) for a payload it refuses. */
-  judge(submission: Submission, expected: string): Verdict | Promise<Verdict>;
+  /**
+   * `expected`: the accepted answers (the main one, then its variants). Throws a ValidationError
+   * (400) or a PayloadTooLargeError (413) for a payload it refuses.
+   */
+  judge(submission: Submission, expected: readonly string[]): Verdict | Promise<Verdict>;
 }
 
 /** Trimmed, then compared exactly (case and inner spaces count), in constant time. */
@@ -63,11 +66,18 @@ export function sameAnswer(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+/** Whether `given` is any of the accepted answers (each compared, so the time says nothing of which). */
+export function acceptedAnswer(given: string, accepted: readonly string[]): boolean {
+  let found = false;
+  for (const answer of accepted) found = sameAnswer(given, answer) || found;
+  return found;
+}
+
 const typed: AnswerStrategy = {
   judge(submission, expected) {
     if (submission.answer === undefined) throw new ValidationError("Please enter an answer");
     const given = normaliseAnswer(submission.answer);
-    return { correct: sameAnswer(given, expected), attemptedAnswer: given };
+    return { correct: acceptedAnswer(given, expected), attemptedAnswer: given };
   },
 };
 

@@ -20,6 +20,8 @@ export interface ChallengeContent {
   /** Puzzles only (the multi-image step); ignored for trials. */
   imageUrls: string[] | null;
   answer: string;
+  /** Other accepted answers (none when left out). */
+  answerVariants?: string[];
   credits: number;
   date: string;
   isActive: boolean;
@@ -28,6 +30,7 @@ export interface ChallengeContent {
 
 /** A challenge as the operator reads it: with its answer and how it has been played. */
 export interface ChallengeContentRow extends ChallengeContent {
+  answerVariants: string[];
   table: ChallengeTable;
   id: number;
   createdAt: Date;
@@ -46,6 +49,7 @@ interface RawContent {
   image_url: string | null;
   image_urls: string[] | null;
   answer: string;
+  answer_variants: string[] | null;
   credits: number;
   date: string;
   is_active: boolean;
@@ -58,7 +62,7 @@ interface RawContent {
 function select(table: ChallengeTable): string {
   const { completions, failed, ref } = PLAYS[table];
   return `SELECT '${table}' AS table_name, i.id, i.url_slug, i.title, i.description, i.image_url,
-            ${table === "puzzle" ? "i.image_urls" : "NULL::text[] AS image_urls"}, i.answer, i.credits,
+            ${table === "puzzle" ? "i.image_urls" : "NULL::text[] AS image_urls"}, i.answer, i.answer_variants, i.credits,
             i.date::text AS date, i.is_active, i.max_winners, i.created_at,
             (SELECT count(*) FROM ${completions} c WHERE c.${ref} = i.id)::int AS completions,
             (SELECT count(*) FROM ${failed} f WHERE f.${ref} = i.id)::int AS failures
@@ -75,6 +79,7 @@ function toRow(raw: RawContent): ChallengeContentRow {
     imageUrl: raw.image_url,
     imageUrls: raw.image_urls?.length ? raw.image_urls : null,
     answer: raw.answer,
+    answerVariants: raw.answer_variants ?? [],
     credits: raw.credits,
     date: raw.date,
     isActive: raw.is_active,
@@ -143,6 +148,7 @@ export class ChallengeContentRepository extends Repository {
       "date",
       "is_active",
       "max_winners",
+      "answer_variants",
     ];
     const values: unknown[] = [
       content.urlSlug,
@@ -154,6 +160,7 @@ export class ChallengeContentRepository extends Repository {
       content.date,
       content.isActive,
       content.maxWinners,
+      content.answerVariants ?? [],
     ];
     if (images) {
       columns.push("image_urls");
@@ -172,11 +179,20 @@ export class ChallengeContentRepository extends Repository {
     return row.id;
   }
 
+  /** Writes only the accepted answers (a re-grade's save). */
+  async updateAnswers(table: ChallengeTable, id: number, answer: string, variants: string[], tx: Tx): Promise<void> {
+    await this.manager(tx).query(`UPDATE ${ITEMS[table]} SET answer = $2, answer_variants = $3 WHERE id = $1`, [
+      id,
+      answer,
+      variants,
+    ]);
+  }
+
   /** Writes a challenge's content; its slug, id, completions and credits stay as they are. */
   async update(table: ChallengeTable, id: number, content: Omit<ChallengeContent, "urlSlug">, tx: Tx): Promise<void> {
     await this.manager(tx).query(
       `UPDATE ${ITEMS[table]} SET title = $2, description = $3, image_url = $4, answer = $5, credits = $6, date = $7,
-              is_active = $8, max_winners = $9${table === "puzzle" ? ", image_urls = $10" : ""}
+              is_active = $8, max_winners = $9, answer_variants = $10${table === "puzzle" ? ", image_urls = $11" : ""}
         WHERE id = $1`,
       [
         id,
@@ -188,6 +204,7 @@ export class ChallengeContentRepository extends Repository {
         content.date,
         content.isActive,
         content.maxWinners,
+        content.answerVariants ?? [],
         ...(table === "puzzle" ? [content.imageUrls] : []),
       ],
     );
@@ -239,6 +256,7 @@ export class ChallengeContentRepository extends Repository {
     const { completions, failed } = PLAYS[table];
     const tables = [...(table === "trial" ? ["confessions", "trial_uploads"] : []), completions, failed, ITEMS[table]];
     for (const name of tables) await this.manager(tx).query(`DELETE FROM ${name}`);
+    await this.manager(tx).query(`DELETE FROM challenge_attempts WHERE challenge_type = $1`, [table]);
   }
 
   /** New rows (the admin's) continue after the seeded ids. */

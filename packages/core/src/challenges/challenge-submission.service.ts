@@ -9,6 +9,8 @@ import type { RealtimePort } from "../ports/realtime";
 import type { RealActionListener } from "../referrals/referral.service";
 import type { UserRepository } from "../users/user.repository";
 import { type AnswerStrategy, OWN_CALL_STRATEGIES, STRATEGIES, type Submission, type Verdict } from "./answer-kinds";
+import type { AttemptLogRepository } from "./attempt-log.repository";
+import { type AttemptContext, AttemptRecorder, typedText } from "./attempt-recorder";
 import { type CalendarEntry, type ChallengeViewer, keyOf, statusAt } from "./challenge-calendar";
 import {
   AlreadyAttemptedError,
@@ -26,6 +28,8 @@ export interface SubmissionDeps {
   game: ChallengesService;
   challenges: ChallengeRepository;
   users: UserRepository;
+  /** The attempt log: each answer and its verdict. */
+  attempts: AttemptLogRepository;
   ledger: LedgerService;
   credits: CreditsService;
   clock: Clock;
@@ -43,7 +47,10 @@ export interface SubmissionDeps {
  */
 export class ChallengeSubmissionService {
   private readonly gate = new WinnerGate();
-  constructor(private readonly deps: SubmissionDeps) {}
+  private readonly recorder: AttemptRecorder;
+  constructor(private readonly deps: SubmissionDeps) {
+    this.recorder = new AttemptRecorder(deps.attempts, deps.clock, deps.log);
+  }
 
   /**
    * POST /api/puzzles/{slug}/submit, /api/trials/{slug}/submit, and (with `via`) the special
@@ -57,9 +64,59 @@ export class ChallengeSubmissionService {
     submission: Submission,
     via?: AnswerKind,
   ): Promise<SubmitAnswer> {
-    const { challenges, clock } = this.deps;
-    const now = clock.now();
+    const now = this.deps.clock.now();
     const entry = await this.deps.game.visible(viewer, table, slug, now);
+    const context = this.contextOf(viewer.id, entry, typedText(submission), viewer.address ?? null);
+    try {
+      return await this.judgeAndSettle(viewer, entry, submission, now, context, via);
+    } catch (error) {
+      await this.recorder.refused(context, error);
+      throw error;
+    }
+  }
+
+  /**
+   * An answer the submit limit refused (429), logged as `rate_limited` when its slug names a
+   * challenge (at most once a minute per member and challenge on a node: a script's flood is one row).
+   */
+  async recordLimited(
+    viewer: ChallengeViewer,
+    table: ChallengeTable,
+    slug: string,
+    submission: Submission | undefined,
+  ): Promise<void> {
+    if (!this.recorder.limitedDue(viewer.id, table, slug)) return;
+    const row = await this.deps.challenges.findBySlug(table, slug);
+    if (!row) return;
+    const answer = submission ? typedText(submission) : null;
+    await this.recorder.limited({
+      userId: viewer.id,
+      table,
+      challengeId: row.id,
+      answer,
+      address: viewer.address ?? null,
+    });
+  }
+
+  private contextOf(
+    userId: string,
+    entry: CalendarEntry,
+    answer: string | null,
+    address: string | null,
+  ): AttemptContext {
+    return { userId, table: entry.row.table, challengeId: entry.row.id, answer, address };
+  }
+
+  private async judgeAndSettle(
+    viewer: ChallengeViewer,
+    entry: CalendarEntry,
+    submission: Submission,
+    now: Date,
+    context: AttemptContext,
+    via: AnswerKind | undefined,
+  ): Promise<SubmitAnswer> {
+    const { challenges } = this.deps;
+    const table = entry.row.table;
     const status = statusAt(entry, now);
     if (status === "locked") throw new ChallengeNotOpenError();
     if (status === "closed") throw new ChallengeClosedError();
@@ -69,10 +126,12 @@ export class ChallengeSubmissionService {
     const standing = await challenges.standing(table, entry.row.id, viewer.id);
     if (standing.attempt !== "none") throw new AlreadyAttemptedError(table);
     if (max !== null && standing.winners >= max) throw new ClosedByOthersError();
-    const expected = await challenges.answerOf(table, entry.row.id);
+    const expected = await challenges.answersOf(table, entry.row.id);
     if (expected === null) throw new ChallengeNotFoundError(table);
     const verdict = await strategyFor(entry.kind, via).judge(submission, expected);
-    if (max === null || !verdict.correct) return (await this.settle(viewer.id, entry, verdict, viewer.address)).result;
+    const logged = context.answer;
+    if (max === null || !verdict.correct)
+      return (await this.settle(viewer.id, entry, verdict, viewer.address, logged)).result;
     // A right answer to a challenge with winner slots: the node's crowd queues in memory, before
     // any transaction (DESIGN.md section 4), and is answered without a query once the slots are
     // seen filled. The row lock in `settle` decides across nodes.
@@ -80,7 +139,7 @@ export class ChallengeSubmissionService {
     return this.gate.run(key, async () => {
       if (this.gate.knownFilled(key)) throw new ClosedByOthersError();
       try {
-        const answer = await this.settle(viewer.id, entry, verdict, viewer.address);
+        const answer = await this.settle(viewer.id, entry, verdict, viewer.address, logged);
         if (answer.lastSlot) this.gate.markFilled(key);
         return answer.result;
       } catch (error) {
@@ -101,41 +160,50 @@ export class ChallengeSubmissionService {
     entry: CalendarEntry,
     verdict: Verdict,
     address: string | null = null,
+    answer: string | null = verdict.attemptedAnswer || null,
   ): Promise<{ result: SubmitAnswer; lastSlot: boolean }> {
     const { tx, challenges, users, ledger, clock } = this.deps;
     const { table, id, maxWinners, credits, title } = entry.row;
-    const outcome = await tx.run(async (t) => {
-      if ((await users.lockBalance(userId, t)) === null) throw new UnauthorizedError();
-      if ((await challenges.attemptOf(table, id, userId, t)) !== "none") throw new AlreadyAttemptedError(table);
-      const at = clock.now();
-      let winners = 0;
-      if (maxWinners !== null) {
-        if (verdict.correct) await challenges.lock(table, id, t);
-        winners = await challenges.winnerCount(table, id, t);
-        if (winners >= maxWinners) throw new ClosedByOthersError();
-      }
-      if (!verdict.correct) {
-        const recorded = await challenges.insertFailedAttempt(
-          table,
-          { userId, challengeId: id, attemptedAnswer: verdict.attemptedAnswer, at, address },
-          t,
-        );
-        if (!recorded) throw new AlreadyAttemptedError(table);
-        return { correct: false, lastSlot: false, referrer: null };
-      }
-      if (!(await challenges.insertCompletion(table, { userId, challengeId: id, credits, at, address }, t))) {
-        throw new AlreadyAttemptedError(table);
-      }
-      if (credits > 0) {
-        await ledger.apply(t, { userId, amountCents: credits * 100, kind: table, sourceId: String(id), title });
-      }
-      const referrer = (await this.deps.realActions?.onFirstRealAction(t, userId)) ?? null;
-      if (verdict.confession !== undefined) {
-        await challenges.insertConfession({ userId, trialId: id, confession: verdict.confession, at }, t);
-      }
-      await verdict.keep?.(t, { userId, challengeId: id, at });
-      return { correct: true, lastSlot: maxWinners !== null && winners + 1 === maxWinners, referrer };
-    });
+    const context = this.contextOf(userId, entry, answer, address);
+    const outcome = await tx
+      .run(async (t) => {
+        if ((await users.lockBalance(userId, t)) === null) throw new UnauthorizedError();
+        if ((await challenges.attemptOf(table, id, userId, t)) !== "none") throw new AlreadyAttemptedError(table);
+        const at = clock.now();
+        let winners = 0;
+        if (maxWinners !== null) {
+          if (verdict.correct) await challenges.lock(table, id, t);
+          winners = await challenges.winnerCount(table, id, t);
+          if (winners >= maxWinners) throw new ClosedByOthersError();
+        }
+        if (!verdict.correct) {
+          const recorded = await challenges.insertFailedAttempt(
+            table,
+            { userId, challengeId: id, attemptedAnswer: verdict.attemptedAnswer, at, address },
+            t,
+          );
+          if (!recorded) throw new AlreadyAttemptedError(table);
+          await this.recorder.judged(t, context, false, at);
+          return { correct: false, lastSlot: false, referrer: null };
+        }
+        if (!(await challenges.insertCompletion(table, { userId, challengeId: id, credits, at, address }, t))) {
+          throw new AlreadyAttemptedError(table);
+        }
+        if (credits > 0) {
+          await ledger.apply(t, { userId, amountCents: credits * 100, kind: table, sourceId: String(id), title });
+        }
+        await this.recorder.judged(t, context, true, at);
+        const referrer = (await this.deps.realActions?.onFirstRealAction(t, userId)) ?? null;
+        if (verdict.confession !== undefined) {
+          await challenges.insertConfession({ userId, trialId: id, confession: verdict.confession, at }, t);
+        }
+        await verdict.keep?.(t, { userId, challengeId: id, at });
+        return { correct: true, lastSlot: maxWinners !== null && winners + 1 === maxWinners, referrer };
+      })
+      .catch(async (error: unknown) => {
+        await this.recorder.refused(context, error);
+        throw error;
+      });
     if (!outcome.correct)
       return { result: { correct: false, credits: 0, message: Messages.answerWrong }, lastSlot: false };
     await this.afterWin(userId, entry, outcome.lastSlot, outcome.referrer);

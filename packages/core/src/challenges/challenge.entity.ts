@@ -12,6 +12,8 @@ export interface Challenge {
   imageUrls?: string[] | null;
   /** Never sent to the browser. */
   answer: string;
+  /** Other accepted answers (never sent to the browser either). */
+  answerVariants: string[];
   credits: number;
   date: string;
   isActive: boolean;
@@ -31,6 +33,7 @@ function challengeSchema(name: string, tableName: string, defaultCredits: number
       imageUrl: col.text(true),
       ...(withImages ? { imageUrls: col.textList() } : {}),
       answer: col.text(),
+      answerVariants: { type: "text", array: true, default: () => "'{}'" },
       credits: col.int(false, defaultCredits),
       date: col.date(),
       isActive: col.bool(true),

@@ -9,7 +9,7 @@ const TABLES = {
   trial: { items: "trials", completions: "trial_completions", failed: "trial_failed_attempts", ref: "trial_id" },
 } as const;
 
-/** A challenge as the game reads it: every column but the answer, which only `answerOf` reads. */
+/** A challenge as the game reads it: every column but the answers, which only `answersOf` reads. */
 export interface ChallengeRow {
   table: ChallengeTable;
   id: number;
@@ -99,14 +99,17 @@ export class ChallengeRepository extends Repository {
     return raw ? toRow(table, raw) : null;
   }
 
-  /** The expected answer: read only to judge a submission, never returned by any other method. */
-  async answerOf(table: ChallengeTable, id: number, tx?: Tx): Promise<string | null> {
-    const row = await this.first<{ answer: string }>(
-      `SELECT answer FROM ${TABLES[table].items} WHERE id = $1`,
+  /**
+   * The accepted answers (the main one first, then its variants): read only to judge a
+   * submission, never returned by any other method; null when there is no such challenge.
+   */
+  async answersOf(table: ChallengeTable, id: number, tx?: Tx): Promise<string[] | null> {
+    const row = await this.first<{ answer: string; answer_variants: string[] | null }>(
+      `SELECT answer, answer_variants FROM ${TABLES[table].items} WHERE id = $1`,
       [id],
       tx,
     );
-    return row?.answer ?? null;
+    return row ? [row.answer, ...(row.answer_variants ?? [])] : null;
   }
 
   /** Holds the challenge row until commit: deciding a winner slot is one at a time. */
@@ -240,6 +243,12 @@ export class ChallengeRepository extends Repository {
       tx,
     );
     return rows.length > 0;
+  }
+
+  /** A re-grade made the member's wrong attempt right: the completion replaces it (the attempt log keeps it). */
+  async removeFailedAttempt(table: ChallengeTable, challengeId: number, userId: string, tx: Tx): Promise<void> {
+    const { failed, ref } = TABLES[table];
+    await this.manager(tx).query(`DELETE FROM ${failed} WHERE ${ref} = $1 AND user_id = $2`, [challengeId, userId]);
   }
 
   async insertConfession(entry: { userId: string; trialId: number; confession: string; at: Date }, tx: Tx) {

@@ -68,6 +68,7 @@ export function createGame(d: GameDeps): GameServices {
     game: challenges,
     challenges: repos.challenges,
     users: repos.users,
+    attempts: repos.attempts,
     ledger,
     credits,
     clock,

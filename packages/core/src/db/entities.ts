@@ -12,6 +12,7 @@ import {
   TrialEntity,
   TrialFailedAttemptEntity,
 } from "../challenges/challenge.entity";
+import { ChallengeAttemptEntity } from "../challenges/challenge-attempt.entity";
 import { ChallengeImageEntity } from "../challenges/challenge-image.entity";
 import { ConfessionEntity } from "../challenges/confession.entity";
 import { InstagramCompletionEntity } from "../challenges/instagram-completion.entity";
@@ -72,4 +73,5 @@ export const entities = [
   LotBidderEntity,
   HallStateEntity,
   SuspensionEntity,
+  ChallengeAttemptEntity,
 ];

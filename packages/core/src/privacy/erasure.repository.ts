@@ -55,6 +55,8 @@ export class ErasureRepository extends Repository {
       [id],
       tx,
     );
+    // The attempt log keeps each verdict and time, without what was typed or where from.
+    await this.rows(`UPDATE challenge_attempts SET answer = NULL, address = NULL WHERE user_id = $1`, [id], tx);
     // Where the member came from: every sign-in's address, and each right answer's.
     await this.rows(`DELETE FROM sign_ins WHERE user_id = $1`, [id], tx);
     await this.rows(`UPDATE puzzle_completions SET address = NULL WHERE user_id = $1`, [id], tx);

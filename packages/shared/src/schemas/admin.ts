@@ -7,6 +7,7 @@
 export * from "./admin/charts";
 export * from "./admin/console";
 export * from "./admin/console-controls";
+export * from "./admin/attempts";
 export * from "./admin/content";
 export * from "./admin/gift-guide";
 export * from "./admin/members";

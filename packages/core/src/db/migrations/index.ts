@@ -12,6 +12,7 @@ import { AuditLog1795430000000 } from "./1795430000000-AuditLog";
 import { OperatorRecords1795430000100 } from "./1795430000100-OperatorRecords";
 import { DataDeletion1795606906700 } from "./1795606906700-DataDeletion";
 import { CreditAdjustments1795700000000 } from "./1795700000000-CreditAdjustments";
+import { AttemptLog1795700100000 } from "./1795700100000-AttemptLog";
 import { Suspensions1795700200000 } from "./1795700200000-Suspensions";
 import { LiveControls1795700400000 } from "./1795700400000-LiveControls";
 
@@ -31,6 +32,7 @@ export const migrations = [
   OperatorRecords1795430000100,
   DataDeletion1795606906700,
   CreditAdjustments1795700000000,
-  LiveControls1795700400000,
+  AttemptLog1795700100000,
   Suspensions1795700200000,
+  LiveControls1795700400000,
 ];

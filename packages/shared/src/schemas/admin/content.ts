@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CHALLENGE_ANSWER_MAX_LENGTH } from "../../rules/challenges";
 import { challengeAnswer, challengeDayAnswer, challengeListAnswer, challengeType } from "../challenges";
 import { listQuery, pagedAnswer, searchText } from "../lists";
+import { answerVariants } from "./attempts";
 import { AdminMessages } from "./messages";
 
 /* --------------------------------- puzzles and trials ---------------------------------------- */
@@ -35,6 +36,8 @@ export const adminChallengeBody = z.object({
     .trim()
     .min(1, AdminMessages.answerRequired)
     .max(CHALLENGE_ANSWER_MAX_LENGTH, `The answer is longer than ${CHALLENGE_ANSWER_MAX_LENGTH} characters`),
+  /** Other accepted answers, trimmed and compared exactly like the main one. */
+  answerVariants,
   credits: wholeCredits,
   date: calendarDate,
   isActive: z.boolean({ error: "Active must be true or false" }).default(true),
@@ -72,6 +75,7 @@ export const adminChallenge = z.object({
   title: z.string(),
   description: z.string(),
   answer: z.string(),
+  answerVariants: z.array(z.string()),
   credits: z.number().int().nonnegative(),
   date: z.string(),
   isActive: z.boolean(),

@@ -62,6 +62,7 @@ export type ActivitySummaryAnswer = z.infer<typeof activitySummaryAnswer>;
 export const AUDIT_ACTIONS = [
   "challenge.created",
   "challenge.updated",
+  "challenge.regraded",
   "gift_guide.added",
   "gift_guide.removed",
   "social_codes.processed",

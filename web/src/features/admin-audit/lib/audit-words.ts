@@ -3,6 +3,7 @@ import type { AuditAction, AuditTargetKind } from "@bm/shared/admin";
 export const ACTION_WORDS: Record<AuditAction, string> = {
   "challenge.created": "Challenge created",
   "challenge.updated": "Challenge updated",
+  "challenge.regraded": "Challenge re-graded",
   "gift_guide.added": "Product added",
   "gift_guide.removed": "Product removed",
   "social_codes.processed": "Social codes processed",

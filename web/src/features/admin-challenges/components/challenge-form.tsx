@@ -6,6 +6,7 @@ import {
   adminChallengeBody,
 } from "@bm/shared/admin";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
@@ -14,9 +15,11 @@ import { FormField, Switch } from "../../admin-kit";
 import { typeNoun } from "../api/challenge-keys";
 import { useCreateChallenge } from "../api/create-challenge";
 import { useUpdateChallenge } from "../api/update-challenge";
+import { answersChanged, variantsFromText, variantsToText } from "../lib/answers";
 import { emptyAsNull, emptyAsUndefined, formValuesOf } from "../lib/form-values";
 import { refusedField } from "../lib/server-field";
 import { ImageField } from "./image-field";
+import { RegradeDialog } from "./regrade-dialog";
 
 interface ChallengeFormProps {
   type: ChallengeType;
@@ -35,6 +38,7 @@ export function memberAddress(type: ChallengeType, slug: string): string {
  * The puzzle and trial form (the dashboard's modal and the full pages share it). The shared
  * schema checks it as the server will; a refusal the server words for one field (a taken address,
  * a picture it cannot read) is shown at that field and focused, besides the 'Error' toast.
+ * Changing what is accepted of a challenge already answered opens the re-grade preview first.
  */
 export function ChallengeForm({ type, challenge, onSaved, onCancel }: ChallengeFormProps) {
   const create = useCreateChallenge(type);
@@ -53,8 +57,10 @@ export function ChallengeForm({ type, challenge, onSaved, onCancel }: ChallengeF
   const title = useWatch({ control, name: "title" });
   const slug = challenge?.urlSlug ?? slugify(title ?? "");
   const noun = typeNoun(type);
+  /** A save that changes the accepted answers of an answered challenge, waiting on the re-grade preview. */
+  const [regrading, setRegrading] = useState<AdminChallengeInput | null>(null);
 
-  const onSubmit = handleSubmit(async (body) => {
+  const save = async (body: AdminChallengeInput) => {
     try {
       const saved = challenge ? await update.mutateAsync(body) : await create.mutateAsync(body);
       // The server's copy from now on: a chosen picture has become its stored address.
@@ -64,7 +70,22 @@ export function ChallengeForm({ type, challenge, onSaved, onCancel }: ChallengeF
       const refused = refusedField(error);
       if (refused) setError(refused.field, { type: "server", message: refused.message }, { shouldFocus: true });
     }
+  };
+
+  const onSubmit = handleSubmit(async (body) => {
+    const answered = challenge !== null && challenge.completions + challenge.failures > 0;
+    if (challenge && answered && answersChanged(challenge, body)) {
+      setRegrading(body);
+      return;
+    }
+    await save(body);
   });
+
+  const afterRegrade = async () => {
+    const body = regrading;
+    setRegrading(null);
+    if (body) await save(body);
+  };
 
   return (
     <form
@@ -104,6 +125,31 @@ export function ChallengeForm({ type, challenge, onSaved, onCancel }: ChallengeF
             <input {...a11y} {...register("answer")} className="field" autoComplete="off" spellCheck={false} />
           )}
         </FormField>
+        <Controller
+          control={control}
+          name="answerVariants"
+          render={({ field }) => (
+            <FormField
+              label="Also accepted (optional)"
+              error={errors.answerVariants?.message ?? errors.answerVariants?.[0]?.message}
+              hint="One answer a line, compared like the answer: trimmed, then exactly. Changing what an answered challenge accepts previews a re-grade first."
+            >
+              {(a11y) => (
+                <textarea
+                  {...a11y}
+                  name={field.name}
+                  ref={field.ref}
+                  value={variantsToText(field.value)}
+                  onChange={(event) => field.onChange(variantsFromText(event.target.value))}
+                  onBlur={field.onBlur}
+                  rows={2}
+                  className="field resize-y"
+                  spellCheck={false}
+                />
+              )}
+            </FormField>
+          )}
+        />
         <FormField label="Credits" error={errors.credits?.message} hint="MPC credits for a right answer.">
           {(a11y) => (
             <input
@@ -173,6 +219,16 @@ export function ChallengeForm({ type, challenge, onSaved, onCancel }: ChallengeF
           {challenge ? "Update" : "Create"}
         </Button>
       </div>
+      {challenge && (
+        <RegradeDialog
+          type={type}
+          challenge={challenge}
+          answers={regrading && { answer: regrading.answer, answerVariants: regrading.answerVariants }}
+          onCancel={() => setRegrading(null)}
+          onApplied={afterRegrade}
+          onSaveOnly={afterRegrade}
+        />
+      )}
     </form>
   );
 }

@@ -9,6 +9,7 @@ export function adminChallengeFixture(overrides: Partial<AdminChallenge> = {}): 
     title: "The Raven's Riddle",
     description: "Seek the word the raven repeats.",
     answer: "nevermore",
+    answerVariants: [],
     credits: 5,
     date: "2025-11-05",
     isActive: true,

@@ -12,6 +12,7 @@ const adminLinks = [
   { to: paths.summary.href(), label: "Activity Summary" },
   { to: paths.adminCharts.href(), label: "Charts" },
   { to: paths.adminPreview.href(), label: "Calendar Preview" },
+  { to: paths.adminAttempts.href(), label: "Attempts" },
 ] as const;
 
 interface AdminPageProps {

@@ -1,0 +1,3 @@
+import { attemptsSuite } from "./admin-attempts.suite";
+
+attemptsSuite("distributed");

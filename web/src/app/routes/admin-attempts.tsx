@@ -1,0 +1,4 @@
+import { AttemptsPage } from "../../features/admin-attempts";
+
+/** /admin/attempts, 'Attempt Log': every answer and its verdict. */
+export default AttemptsPage;

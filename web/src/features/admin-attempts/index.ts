@@ -1,0 +1,2 @@
+export { AttemptsPage } from "./components/attempts-page";
+export { VerdictBadge } from "./components/verdict-badge";
