@@ -238,6 +238,23 @@ export function attemptsSuite(kind: RuntimeKind): void {
       expect([paged.body.page, paged.body.items.length, paged.body.total]).toEqual([2, 3, rows.length]);
       const sorted = [...rows.map((r) => r.verdict)].sort();
       expect(paged.body.items.map((r) => r.verdict)).toEqual(sorted.slice(3, 6));
+
+      // The export follows the same filter and sort, every row, with a formula neutralised.
+      expect((await submit(c.client, one.slug, "=HYPERLINK(1)")).body.message).toBe(Messages.closedByOthers);
+      const csv = await admin.get(
+        `/api/admin/exports/attempts.csv?type=puzzle&challengeId=${one.id}&sort=at&order=asc`,
+      );
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get("content-type")).toContain("text/csv");
+      const lines = String(csv.body.text).trim().split("\n");
+      expect(lines[0]).toBe(
+        "id,at,verdict,member_id,email,name,challenge_type,challenge_id,challenge,answer,address,regrade_of",
+      );
+      expect(lines).toHaveLength(rows.length + 2);
+      expect(lines[1]).toContain(",wrong,");
+      expect(lines[1]).toMatch(/^\d+,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,wrong,/);
+      expect(lines.at(-1)).toContain("'=HYPERLINK(1)");
+      expect(csv.headers.get("content-disposition")).toMatch(/attachment; filename="attempts-\d{4}-\d{2}-\d{2}\.csv"/);
     });
 
     it("answers are read by admins alone: the log and the re-grade refuse members and staff", async () => {

@@ -1,5 +1,11 @@
 import type { Runtime } from "@bm/core";
-import { bidListQuery, claimListQuery, ledgerListQuery, memberListQuery } from "@bm/shared/admin";
+import {
+  adminAttemptListQuery,
+  bidListQuery,
+  claimListQuery,
+  ledgerListQuery,
+  memberListQuery,
+} from "@bm/shared/admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { csvAnswer, sendCsv } from "../plugins/csv";
 
@@ -78,6 +84,30 @@ export const adminExportsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = a
       return sendCsv(
         reply,
         runtime.members.export({ name: "claims", filter: { member, status }, order: { sort, order } }),
+      );
+    },
+  );
+
+  app.get(
+    "/api/admin/exports/attempts.csv",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["admin"],
+        summary: "The attempt log as the list shows it, with the answers given (admins only)",
+        querystring: adminAttemptListQuery,
+        response: { 200: csvAnswer("Attempts") },
+      },
+    },
+    async (request, reply) => {
+      const { type, challengeId, member, verdict, sort, order } = request.query;
+      return sendCsv(
+        reply,
+        runtime.members.export({
+          name: "attempts",
+          filter: { type, challengeId, member, verdict },
+          order: { sort, order },
+        }),
       );
     },
   );

@@ -47,7 +47,8 @@ const routes: Record<string, string> = {
 /** The admin area's routes, all served by one lazily loaded module. */
 const ADMIN_MODULE = "src/app/routes/admin.tsx";
 const adminRoutes: Record<string, string> = {
-  "/admin, /admin-list, /summary, /admin/charts, /admin/puzzle|trial/:id|new, /admin/preview, /admin/attempts": ADMIN_MODULE,
+  "/admin, /admin-list, /summary, /admin/charts, /admin/puzzle|trial/:id|new, /admin/preview, /admin/attempts":
+    ADMIN_MODULE,
 };
 /**
  * The charts' drawing code (uPlot and its wrapper): a lazy chunk of the admin area, fetched only

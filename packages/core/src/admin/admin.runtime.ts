@@ -158,6 +158,7 @@ export function createAdmin(d: AdminDeps): AdminServices {
       clock: d.clock,
       log: d.log,
       emails: { staff: [...d.config.staffEmails], admins: [...d.config.adminEmails] },
+      attempts: repos.attempts,
     }),
     house: new HouseService({
       tx,

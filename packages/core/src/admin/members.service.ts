@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import { availableCents, fromCents, type Paged, rooms } from "@bm/shared";
+import type { AdminAttemptListFilter, AttemptSort } from "@bm/shared/admin";
 import {
   type BidRow,
   type ClaimRow,
@@ -11,6 +12,12 @@ import {
 } from "@bm/shared/admin";
 import type { Actor } from "../audit/actor";
 import type { AuditService } from "../audit/audit.service";
+import {
+  ATTEMPT_COLUMNS,
+  type AttemptLogRepository,
+  presentAttempt,
+  type RawAttempt,
+} from "../challenges/attempt-log.repository";
 import type { CreditsService } from "../credits/credits.service";
 import type { LedgerService } from "../credits/ledger.service";
 import type { Database } from "../db/data-source";
@@ -48,6 +55,8 @@ export interface MembersDeps {
   clock: Clock;
   log: Logger;
   emails: { staff: readonly string[]; admins: readonly string[] };
+  /** The attempt log: its export streams the list's own statement. */
+  attempts: AttemptLogRepository;
 }
 
 type Order<S extends string> = Pick<PageRequest<S>, "sort" | "order">;
@@ -56,7 +65,8 @@ export type ExportRequest =
   | { name: "members"; filter: MemberFilter; order: Order<keyof ReturnType<typeof membersListing>["sorts"]> }
   | { name: "ledger"; filter: LedgerFilter; order: Order<keyof typeof ledgerListing.sorts> }
   | { name: "bids"; filter: BidFilter; order: Order<keyof typeof bidsListing.sorts> }
-  | { name: "claims"; filter: ClaimFilter; order: Order<keyof typeof claimsListing.sorts> };
+  | { name: "claims"; filter: ClaimFilter; order: Order<keyof typeof claimsListing.sorts> }
+  | { name: "attempts"; filter: AdminAttemptListFilter; order: Order<AttemptSort> };
 
 /** How many of the recent sign-ins, answers and wrong answers the member page shows. */
 const RECENT = 100;
@@ -199,6 +209,14 @@ export class MembersService {
         return one(bidsListing, request.filter, request.order);
       case "claims":
         return one(claimsListing, request.filter, request.order);
+      case "attempts":
+        return csvExport(
+          db,
+          this.deps.attempts.query(request.filter, request.order),
+          (raw) => presentAttempt(raw as unknown as RawAttempt),
+          ATTEMPT_COLUMNS,
+          onError,
+        );
     }
   }
 }

@@ -4,6 +4,7 @@ import { escapeLike } from "../audit/audit.repository";
 import { Conditions, type PageRequest, pageOf } from "../db/paging";
 import { Repository } from "../db/repository";
 import type { Tx } from "../db/transactor";
+import type { CsvColumn } from "../exports/csv-export";
 import type { ChallengeTable } from "./challenges.repository";
 
 /** One row appended to the log. */
@@ -29,7 +30,7 @@ export interface WrongAttempt {
   at: Date;
 }
 
-interface RawAttempt {
+export interface RawAttempt {
   id: number;
   at: Date;
   verdict: AttemptVerdict;
@@ -59,6 +60,22 @@ const SORTS: Record<AttemptSort, string> = {
   member: "lower(u.email)",
   challenge: "lower(COALESCE(p.title, t.title))",
 };
+
+/** The attempts export's columns: the list's fields, times in UTC, the answer given (admins only). */
+export const ATTEMPT_COLUMNS: readonly CsvColumn<AdminAttempt>[] = [
+  { header: "id", value: (a) => a.id, numeric: true },
+  { header: "at", value: (a) => a.at },
+  { header: "verdict", value: (a) => a.verdict },
+  { header: "member_id", value: (a) => a.member.id },
+  { header: "email", value: (a) => a.member.email },
+  { header: "name", value: (a) => a.member.name },
+  { header: "challenge_type", value: (a) => a.challenge.type },
+  { header: "challenge_id", value: (a) => a.challenge.id, numeric: true },
+  { header: "challenge", value: (a) => a.challenge.title },
+  { header: "answer", value: (a) => a.answer },
+  { header: "address", value: (a) => a.address },
+  { header: "regrade_of", value: (a) => a.regradeOf, numeric: true },
+];
 
 /** The log's columns as the list and the export name them. */
 export function presentAttempt(raw: RawAttempt): AdminAttempt {

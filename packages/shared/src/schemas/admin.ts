@@ -4,10 +4,10 @@
  * says otherwise; answers are read by admins alone.
  */
 
+export * from "./admin/attempts";
 export * from "./admin/charts";
 export * from "./admin/console";
 export * from "./admin/console-controls";
-export * from "./admin/attempts";
 export * from "./admin/content";
 export * from "./admin/gift-guide";
 export * from "./admin/members";

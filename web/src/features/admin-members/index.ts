@@ -1,2 +1,3 @@
+export { DownloadCsv } from "./components/download-csv";
 export { MemberPage } from "./components/member-page";
 export { MembersListPage } from "./components/members-list-page";

@@ -226,5 +226,5 @@ export type CreditAdjustmentAnswer = z.infer<typeof creditAdjustmentAnswer>;
 /* ---------------------------------------------- exports -------------------------------------- */
 
 /** The lists the admin area exports as CSV (GET /api/admin/exports/{name}.csv, same query as the list). */
-export const EXPORT_NAMES = ["members", "ledger", "bids", "claims"] as const;
+export const EXPORT_NAMES = ["members", "ledger", "bids", "claims", "attempts"] as const;
 export type ExportName = (typeof EXPORT_NAMES)[number];

@@ -25,6 +25,7 @@ import {
   Pager,
   useListParams,
 } from "../../admin-kit";
+import { DownloadCsv } from "../../admin-members";
 import { useAttempts } from "../api/get-attempts";
 import { VerdictBadge } from "./verdict-badge";
 
@@ -161,6 +162,7 @@ export function AttemptsPage() {
     <AdminPage
       title="Attempt Log"
       lead="Every answer sent to a puzzle or trial, what became of it, what was typed and where from. Times are New York's."
+      actions={<DownloadCsv name="attempts" query={query} />}
     >
       <AdminSection
         title="Attempts"
