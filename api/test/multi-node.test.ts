@@ -94,6 +94,7 @@ describe("two API nodes on one Redis and one database", () => {
       minimumBid: "16.50",
       bidCount: 2,
       closesAt: expect.any(String),
+      pausedAt: null,
       isClosed: false,
       version: 2,
     });
