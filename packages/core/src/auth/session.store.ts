@@ -8,9 +8,36 @@ interface StoredSession {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How many sessions this node remembers it has stored (what and until when), oldest forgotten first. */
+const REMEMBERED = 10_000;
 
-/** @fastify/session store on the spec's `sessions` table (sid, sess, expire). */
+/** What a session holds besides its cookie, as one comparable string (keys sorted: jsonb reorders them). */
+function contentOf(session: StoredSession): string {
+  const { cookie: _cookie, ...content } = session;
+  return canonical(content);
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/**
+ * @fastify/session store on the spec's `sessions` table (sid, sess, expire). Rolling sessions ask
+ * to be saved on every response only to push their expiry on: the row is rewritten when what it
+ * holds changed or its stored expiry is a day behind, not on every request (the cookie still rolls).
+ * This also keeps a request that was in flight when the session was ended (sign-out, suspension)
+ * from writing it back.
+ */
 export class SessionStore {
+  /** Per session id: what this node last read or wrote, and the expiry stored with it. */
+  private readonly stored = new Map<string, { content: string; expiresMs: number }>();
+
   constructor(
     private readonly sessions: SessionRepository,
     private readonly clock: Clock,
@@ -21,17 +48,42 @@ export class SessionStore {
     const expires = session.cookie?.expires
       ? new Date(session.cookie.expires)
       : new Date(this.clock.now().getTime() + DAY_MS);
-    this.sessions.save(sid, session, expires).then(() => callback(), callback);
+    const content = contentOf(session);
+    const known = this.stored.get(sid);
+    if (known && known.content === content && expires.getTime() - known.expiresMs < DAY_MS) {
+      callback();
+      return;
+    }
+    this.sessions.save(sid, session, expires).then(() => {
+      this.remember(sid, content, expires.getTime());
+      callback();
+    }, callback);
   }
 
   // The session object's shape belongs to @fastify/session; the store only persists it.
   // biome-ignore lint/suspicious/noExplicitAny: handed back to @fastify/session as it was stored
   get(sid: string, callback: (error?: unknown, session?: any) => void): void {
-    this.sessions.findLive(sid, this.clock.now()).then((session) => callback(undefined, session), callback);
+    this.sessions.findLive(sid, this.clock.now()).then((session) => {
+      const stored = session as StoredSession | null;
+      const expiresMs = stored?.cookie?.expires ? Date.parse(String(stored.cookie.expires)) : Number.NaN;
+      if (stored && Number.isFinite(expiresMs)) this.remember(sid, contentOf(stored), expiresMs);
+      else this.stored.delete(sid);
+      callback(undefined, session);
+    }, callback);
   }
 
   destroy(sid: string, callback: Callback): void {
+    this.stored.delete(sid);
     this.sessions.delete(sid).then(() => callback(), callback);
+  }
+
+  private remember(sid: string, content: string, expiresMs: number): void {
+    this.stored.delete(sid);
+    this.stored.set(sid, { content, expiresMs });
+    if (this.stored.size > REMEMBERED) {
+      const oldest = this.stored.keys().next().value;
+      if (oldest !== undefined) this.stored.delete(oldest);
+    }
   }
 
   prune(): Promise<number> {

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
+
+/**
+ * A rolling session is not rewritten on every request: its row changes when what it holds changes
+ * or its stored expiry falls a day behind (the cookie still rolls on each answer).
+ */
+describe("session rows written only when they change", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp("distributed");
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const rowOf = async (cookie: string) => {
+    const rows = await t.runtime.db.dataSource.query(
+      `SELECT xmin::text AS version, expire FROM sessions WHERE sess::jsonb ->> 'userId' IS NOT NULL ORDER BY expire DESC`,
+    );
+    expect(cookie).not.toBe("");
+    return rows as { version: string; expire: Date }[];
+  };
+
+  it("leaves the row alone across requests, rewrites it a day later, and never brings an ended session back", async () => {
+    const member = new Client(t.baseUrl);
+    await member.signIn(t, uniqueEmail("rolling"));
+    const [before] = await rowOf(member.cookie);
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await member.get("/api/auth/user");
+      expect(answer.status).toBe(200);
+      expect(answer.headers.getSetCookie().some((c) => c.startsWith("bm.sid="))).toBe(true);
+    }
+    const [after] = await rowOf(member.cookie);
+    expect(after?.version).toBe(before?.version);
+
+    // Once the expiry it would store is a day past the stored one, the row is written.
+    const [{ sid, sess }] = await t.runtime.db.dataSource.query(
+      `SELECT sid, sess FROM sessions WHERE xmin::text = $1`,
+      [before?.version],
+    );
+    const store = t.runtime.sessions;
+    const save = (session: object) =>
+      new Promise<void>((resolve, reject) => store.set(sid, session, (e) => (e ? reject(e) : resolve())));
+    await save(sess);
+    expect((await rowOf(member.cookie))[0]?.version).toBe(before?.version);
+    const expires = Date.parse(sess.cookie.expires);
+    await save({ ...sess, cookie: { ...sess.cookie, expires: new Date(expires + 25 * 3600_000).toISOString() } });
+    const [later] = await rowOf(member.cookie);
+    expect(later?.version).not.toBe(before?.version);
+    expect(new Date(later!.expire).getTime()).toBeGreaterThan(new Date(before!.expire).getTime());
+    // What it holds changed: written at once.
+    await save({ ...sess, note: "changed" });
+    expect((await rowOf(member.cookie))[0]?.version).not.toBe(later?.version);
+
+    // Signed out: the session is gone and stays gone.
+    expect((await member.post("/api/auth/logout", {})).status).toBeLessThan(300);
+    expect((await member.get("/api/auth/user")).status).toBe(401);
+  });
+});
