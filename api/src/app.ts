@@ -86,7 +86,7 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   registerDeclaredAnswers(app);
   await registerOpenApi(app);
 
-  await app.register(healthRoutes, { runtime, metrics });
+  await app.register(healthRoutes, { runtime });
   await registerRoutes(app, runtime);
 
   if (options.serveWeb !== false) {

@@ -1,4 +1,4 @@
-import { ConfigError, createRuntime, loadConfig, type Runtime, reconcile, registerJobs } from "@bm/core";
+import { ConfigError, createRuntime, loadConfig, type Runtime, reconcile, registerJobs, serveMetrics } from "@bm/core";
 import { pino } from "pino";
 import { buildApp, LISTEN_BACKLOG } from "./app";
 import { Metrics } from "./plugins/metrics";
@@ -25,9 +25,17 @@ export async function startServer(env = process.env) {
   await reconcile(runtime);
 
   await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
+  // Never on the public port: scraped on a port of its own, which the proxy does not publish.
+  const metricsServer = config.metricsPort ? await serveMetrics(metrics, config.metricsPort, config.host) : undefined;
   const ms = Math.round(performance.now() - started);
   app.log.info(
-    { mode: runtime.mode, mail: runtime.mail.kind, jobs: runtime.jobs.kind, startupMs: ms },
+    {
+      mode: runtime.mode,
+      mail: runtime.mail.kind,
+      jobs: runtime.jobs.kind,
+      metricsPort: config.metricsPort,
+      startupMs: ms,
+    },
     `The Black Market is open at ${config.publicUrl}`,
   );
   if (runtime.mail.kind === "console") {
@@ -42,6 +50,7 @@ export async function startServer(env = process.env) {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
+      metricsServer?.close();
       await app.close();
       await runtime.close();
       process.exit(0);

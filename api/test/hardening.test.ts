@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from "@bm/core";
 import { Messages } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_WAITING_QUERIES } from "../src/plugins/pressure";
+import { limits } from "../src/plugins/rate-limits";
 import { createLot } from "./fixtures";
 import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
 import { type MemberSocket, openSocket } from "./support/sockets";
@@ -46,14 +47,17 @@ describe("behind one trusted proxy (TRUST_PROXY=1)", () => {
   });
 
   it("trusts only the proxy's hop: an address the client wrote itself does not escape the per-address code limit", async () => {
+    const { max } = limits.codeFailuresPerAddress;
     const statuses: number[] = [];
-    for (let i = 0; i < 32; i++) {
+    for (let i = 0; i < max + 2; i++) {
       // The client forges a fresh first hop each time; the proxy appends the real address last.
-      const c = new Client(t.baseUrl, `203.0.113.${i + 1}, 198.51.100.7`);
-      statuses.push((await c.post("/api/auth/send-code", { email: uniqueEmail(`spoof${i}`) })).status);
+      const c = new Client(t.baseUrl, `203.0.${Math.floor(i / 250)}.${(i % 250) + 1}, 198.51.100.7`);
+      statuses.push(
+        (await c.post("/api/auth/verify-code", { email: uniqueEmail(`spoof${i}`), code: "000000" })).status,
+      );
     }
-    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
-    expect(statuses.slice(30)).toEqual([429, 429]);
+    expect(statuses.slice(0, max).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(max)).toEqual([429, 429]);
   });
 });
 
@@ -141,7 +145,8 @@ describe("sockets, sign-out and floods", () => {
 describe("plumbing: compression, metrics", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp("distributed");
+    // Below the ephemeral range (32768 and up), where an outgoing connection cannot hold it.
+    t = await startTestApp("distributed", { METRICS_PORT: String(20_000 + Math.floor(Math.random() * 4000)) });
   });
   afterAll(async () => {
     await t?.close();
@@ -194,13 +199,15 @@ describe("plumbing: compression, metrics", () => {
     }
   });
 
-  it("serves Prometheus metrics: HTTP latency by route pattern and open sockets", async () => {
+  it("serves Prometheus metrics on METRICS_PORT: HTTP latency by route pattern and open sockets", async () => {
+    const metricsUrl = t.metricsUrl ?? "";
     const c = new Client(t.baseUrl);
     await c.signIn(t, uniqueEmail("metrics"));
     const lot = await createLot(t.runtime);
     await c.get(`/api/auction-lots/${lot.lotNumber}`);
     const socket = await openSocket(t.baseUrl, c.cookie);
-    const response = await fetch(`${t.baseUrl}/metrics`);
+    const response = await fetch(metricsUrl);
+    expect(response.status).toBe(200);
     const text = await response.text();
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
     expect(text).toMatch(
@@ -216,10 +223,29 @@ describe("plumbing: compression, metrics", () => {
     expect(me.status).toBe(200);
     expect((await c.post(`/api/auction-lots/${lot.id}/bid`, { amount: 10 })).status).toBe(200);
     expect((await c.post(`/api/auction-lots/${lot.id}/bid`, { amount: 11 })).status).toBe(409);
-    const after = await (await fetch(`${t.baseUrl}/metrics`)).text();
+    const after = await (await fetch(metricsUrl)).text();
     expect(after).toMatch(/bids_total\{kind="lot",outcome="placed",code=""\} 1/);
     expect(after).toMatch(/bids_total\{kind="lot",outcome="refused",code="ALREADY_LEADING"\} 1/);
     expect(after).toMatch(/lock_wait_seconds_count\{acquired="true"\} 2/);
+  });
+
+  it("answers 404 for /metrics on the public port, with the web app served or not", async () => {
+    for (const path of ["/metrics", "/metrics?x=1"]) {
+      const response = await fetch(`${t.baseUrl}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: "Not found", code: "NOT_FOUND" });
+    }
+    const { buildApp } = await import("../src/app");
+    const app = await buildApp(t.runtime, { logger: false });
+    try {
+      const page = await app.inject({ method: "GET", url: "/metrics" });
+      expect(page.statusCode).toBe(404);
+      expect(page.headers["content-type"]).toMatch(/application\/json/);
+    } finally {
+      await app.close();
+    }
+    // The metrics port serves nothing else.
+    expect((await fetch((t.metricsUrl ?? "").replace("/metrics", "/api/health"))).status).toBe(404);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   loadConfig,
   type Runtime,
   registerJobs,
+  serveMetrics,
   silentLogger,
 } from "@bm/core";
 import {
@@ -32,6 +33,8 @@ export interface TestApp {
   app: FastifyInstance;
   runtime: Runtime;
   clock: AdjustableClock;
+  /** The node's own metrics address (http://127.0.0.1:METRICS_PORT/metrics) when METRICS_PORT is set, as server.ts serves it. */
+  metricsUrl: string | undefined;
   /** The SMTP sink receiving this node's mail (distributed runtime only). */
   sink: SmtpSink | undefined;
   /** The code mailed to `email` (SMTP sink when distributed, the in-process outbox when embedded). */
@@ -110,10 +113,13 @@ export async function startTestApp(
   await runtime.jobs.start();
   await app.listen({ port: 0, host: "127.0.0.1", backlog: LISTEN_BACKLOG });
   const { port } = app.server.address() as { port: number };
+  const { metricsPort } = runtime.config;
+  const metricsServer = metricsPort ? await serveMetrics(metrics, metricsPort, "127.0.0.1") : undefined;
 
   return {
     kind,
     baseUrl: `http://127.0.0.1:${port}`,
+    metricsUrl: metricsPort ? `http://127.0.0.1:${metricsPort}/metrics` : undefined,
     app,
     runtime,
     clock,
@@ -132,6 +138,7 @@ export async function startTestApp(
     },
     async close() {
       const breaches = contract.breaches(app.swagger() as unknown as OpenApiDocument);
+      metricsServer?.close();
       await app.close();
       await runtime.close();
       await sink?.stop();

@@ -13,6 +13,8 @@ type Json = Record<string, unknown>;
  * Postgres and one Redis: what one process accepts, the sockets of the other hear.
  */
 describe("two API processes on one Redis", () => {
+  // Below the ephemeral range (32768 and up), where an outgoing connection cannot hold it.
+  const METRICS_PORT_A = 24_000 + Math.floor(Math.random() * 4000);
   let services: SharedServices;
   let a: ChildNode;
   let b: ChildNode;
@@ -23,7 +25,10 @@ describe("two API processes on one Redis", () => {
 
   beforeAll(async () => {
     services = await startSharedServices("multiproc");
-    [a, b] = await Promise.all([startChildNode(services.env()), startChildNode(services.env())]);
+    [a, b] = await Promise.all([
+      startChildNode({ ...services.env(), METRICS_PORT: String(METRICS_PORT_A) }),
+      startChildNode(services.env()),
+    ]);
     fixtures = await createRuntime(loadConfig(services.env()), { log: silentLogger });
     // Signed in through A: sessions live in Postgres, so the same cookies are members on B.
     members = await signInAt(a.baseUrl, async (email) => codeFrom(await services.sink.waitFor(email)), 2, "multiproc");
@@ -78,5 +83,14 @@ describe("two API processes on one Redis", () => {
         expect(text).not.toContain(m.id);
       }
     }
+  });
+
+  it("serves a node's metrics on its METRICS_PORT, never on the public port", async () => {
+    const metrics = await fetch(`http://127.0.0.1:${METRICS_PORT_A}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toMatch(
+      /http_request_duration_seconds_count\{method="POST",route="\/api\/auth\/verify-code"/,
+    );
+    for (const node of [a, b]) expect((await fetch(`${node.baseUrl}/metrics`)).status).toBe(404);
   });
 });

@@ -6,8 +6,8 @@ import {
   RedisEmitterRealtime,
   reconcile,
   registerJobs,
+  serveMetrics,
 } from "@bm/core";
-import { serveMetrics } from "./metrics-server";
 
 /** The BullMQ consumer: thin shells around packages/core services. Needs REDIS_URL and DATABASE_URL. */
 async function main() {

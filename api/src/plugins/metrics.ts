@@ -4,7 +4,8 @@ import { Gauge, Histogram } from "prom-client";
 
 /**
  * The API node's Prometheus metrics: the runtime's telemetry (bids, jobs, lock waits) plus HTTP
- * latency by route and open sockets, all on one registry served at /metrics.
+ * latency by route and open sockets, all on one registry, served at /metrics on METRICS_PORT (its
+ * own port, as the workers do: the public port answers 404 there).
  */
 export class Metrics extends PrometheusTelemetry {
   readonly httpDuration = new Histogram({

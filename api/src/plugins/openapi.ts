@@ -43,7 +43,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: (document) => {
       const transformed = jsonSchemaTransform(document);
       const config = document.route.config as
-        | { access?: string; limits?: { name: string; max: number; windowMs: number; per: string }[] }
+        | {
+            access?: string;
+            limits?: { max: number; windowMs: number; per: string; counts: string; failures?: number[] }[];
+          }
         | undefined;
       const schema = transformed.schema as Record<string, unknown>;
       const notes: string[] = [];
@@ -53,7 +56,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         notes.push(`Access: **${config.access}**.`);
       }
       if (config?.limits?.length) {
-        const limits = config.limits.map((l) => `${l.max} per ${l.windowMs / 1000} s per ${l.per}`);
+        const limits = config.limits.map(
+          (l) =>
+            `${l.max} ${l.failures ? `failures (${l.failures.join(", ")})` : "requests"} per ${l.windowMs / 1000} s per ${l.per}`,
+        );
         schema["x-rate-limits"] = limits;
         notes.push(`Rate limits: ${limits.join("; ")} (429 with Retry-After beyond).`);
       }

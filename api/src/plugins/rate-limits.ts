@@ -2,41 +2,117 @@ import { createHash } from "node:crypto";
 import type { Runtime } from "@bm/core";
 import { ErrorCodes, Messages } from "@bm/shared";
 import rateLimit, { type CreateRateLimitOptions } from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from "fastify";
+import { memoryFailureCounts, redisFailureCounts } from "./failure-counts";
 
 /**
- * One limit: at most `max` requests per `windowMs`, counted per member, per client address, or
- * per e-mail address named in the body (`email`, checked once the body is parsed; whether the
- * address belongs to anyone plays no part, so a refusal says nothing about it).
+ * One limit: at most `max` per `windowMs`, counted per member, per client address, or per e-mail
+ * address named in the body (`email`, checked once the body is parsed; whether the address belongs
+ * to anyone plays no part, so a refusal says nothing about it).
+ *
+ * `counts: "all"` counts every request (atomically, so a burst in flight cannot pass the limit).
+ * `counts: "failures"` counts only the answers whose status is in `failures` (a wrong word, a wrong
+ * code): the count is read before the request, which is refused once `max` failures are in the
+ * window, and added to when the answer is one of them. Right answers cost nothing, so a crowd
+ * behind one address (a carrier's NAT, a venue's Wi-Fi) is never refused for being many. Once the
+ * limit is reached, every request it covers is refused until the window ends, a right word
+ * included: looking at the word first would let a guesser tell a right guess by its 200.
  */
-export interface Limit {
+export type Limit = {
   name: string;
   max: number;
   windowMs: number;
   per: "member" | "address" | "email";
-}
+} & ({ counts: "all" } | { counts: "failures"; failures: readonly number[] });
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /** Every limit of the API, in one place; a route names the ones it needs in `config.limits`. */
 export const limits = {
-  /** Above the hourly per-address code limits of the auth service, which stay the finer rule. */
-  signInPerAddress: { name: "sign-in", max: 40, windowMs: MINUTE, per: "address" },
-  gatePerMember: { name: "gate", max: 5, windowMs: MINUTE, per: "member" },
-  gatePerAddress: { name: "gate", max: 5, windowMs: MINUTE, per: "address" },
+  /**
+   * Each send mails a code, so every one counts. 300 a minute per address: a crowd of 1,000 behind
+   * one address arriving at once is through in under four minutes (Retry-After says when), while a
+   * flood is held to 5 a second; the auth service's CODE_SENDS_PER_HOUR_PER_IP (1,500: a crowd of
+   * 1,000 and its resends) caps the mail an address can cause, and one code a minute, five an
+   * hour per mailbox, what any one mailbox receives.
+   */
+  codeSendsPerAddress: { name: "code-sends", max: 300, windowMs: MINUTE, per: "address", counts: "all" },
+  /**
+   * Wrong or expired codes (401) per address: 60 a minute, 300 an hour. Room for a crowd's typos
+   * (one member in ten mistyping once is 100 of a crowd of 1,000), and a script guessing codes is
+   * cut off within a minute and held to 300 guesses an hour (a six-digit code: 1 in 3,300 an hour).
+   * A burst in flight is bounded by the code itself: five wrong tries kill it, counted in its row.
+   */
+  codeFailuresPerAddress: {
+    name: "code-failures",
+    max: 60,
+    windowMs: MINUTE,
+    per: "address",
+    counts: "failures",
+    failures: [401],
+  },
+  codeFailuresPerAddressHourly: {
+    name: "code-failures-hour",
+    max: 300,
+    windowMs: HOUR,
+    per: "address",
+    counts: "failures",
+    failures: [401],
+  },
+  /** Every word a member gives counts (wrong or not): a member tries a few times, a script is cut short. */
+  gatePerMember: { name: "gate", max: 5, windowMs: MINUTE, per: "member", counts: "all" },
+  /**
+   * Wrong words (403) per address, from any number of accounts: 60 a minute and 300 an hour, as
+   * for codes (a crowd's mistakes pass; a guesser with many accounts gets 300 words an hour, what
+   * 5 a minute gave before). A burst in flight is bounded by the per-member limit (5 each).
+   */
+  gateFailuresPerAddress: {
+    name: "gate-failures",
+    max: 60,
+    windowMs: MINUTE,
+    per: "address",
+    counts: "failures",
+    failures: [403],
+  },
+  gateFailuresPerAddressHourly: {
+    name: "gate-failures-hour",
+    max: 300,
+    windowMs: HOUR,
+    per: "address",
+    counts: "failures",
+    failures: [403],
+  },
   /** Far above a person's pace (a bid a second), well below a script hammering a lot. */
-  bidsPerMember: { name: "bids", max: 100, windowMs: 10_000, per: "member" },
-  syncPerMember: { name: "sync", max: 6, windowMs: MINUTE, per: "member" },
-  checkoutPerMember: { name: "checkout", max: 20, windowMs: MINUTE, per: "member" },
+  bidsPerMember: { name: "bids", max: 100, windowMs: 10_000, per: "member", counts: "all" },
+  syncPerMember: { name: "sync", max: 6, windowMs: MINUTE, per: "member", counts: "all" },
+  checkoutPerMember: { name: "checkout", max: 20, windowMs: MINUTE, per: "member", counts: "all" },
   /** One attempt per challenge: a person sends a handful a day; a script guessing is cut short. */
-  submitsPerMember: { name: "submits", max: 10, windowMs: MINUTE, per: "member" },
+  submitsPerMember: { name: "submits", max: 10, windowMs: MINUTE, per: "member", counts: "all" },
   /** Invitations: a few sends a minute, and a daily cap, so the panel cannot become a mailer. */
-  invitationsPerMember: { name: "invitations", max: 5, windowMs: MINUTE, per: "member" },
-  invitationsPerMemberDaily: { name: "invitations-day", max: 20, windowMs: 24 * 60 * MINUTE, per: "member" },
-  /** Data deletion: a person asks once or twice; a script probing addresses or mailing one is cut short. */
-  deletionPerAddress: { name: "deletion", max: 5, windowMs: 15 * MINUTE, per: "address" },
-  deletionPerEmail: { name: "deletion-email", max: 3, windowMs: 60 * MINUTE, per: "email" },
-  deletionConfirmsPerAddress: { name: "deletion-confirm", max: 10, windowMs: 15 * MINUTE, per: "address" },
+  invitationsPerMember: { name: "invitations", max: 5, windowMs: MINUTE, per: "member", counts: "all" },
+  invitationsPerMemberDaily: {
+    name: "invitations-day",
+    max: 20,
+    windowMs: 24 * HOUR,
+    per: "member",
+    counts: "all",
+  },
+  /**
+   * Data deletion: a person asks once or twice; a script probing addresses or mailing one is cut
+   * short. A request may mail and answers every address alike (no failure to see): all count.
+   */
+  deletionPerAddress: { name: "deletion", max: 5, windowMs: 15 * MINUTE, per: "address", counts: "all" },
+  deletionPerEmail: { name: "deletion-email", max: 3, windowMs: HOUR, per: "email", counts: "all" },
+  /** Confirmations with a token that is malformed, unknown or spent (400, 404): a guesser's answers. */
+  deletionConfirmFailuresPerAddress: {
+    name: "deletion-confirm",
+    max: 10,
+    windowMs: 15 * MINUTE,
+    per: "address",
+    counts: "failures",
+    failures: [400, 404],
+  },
 } as const satisfies Record<string, Limit>;
 
 declare module "fastify" {
@@ -65,14 +141,18 @@ function keyOf(limit: Limit, request: FastifyRequest): string {
 
 /**
  * @fastify/rate-limit, on Redis in the distributed runtime so every API node counts together,
- * in memory when embedded. Limits run after the access hook, so a member's limit knows the member.
+ * in memory when embedded; the failures-only limits on the same Redis (or in memory), read in one
+ * round trip whatever their number. Limits run after the access hook, so a member's limit knows
+ * the member.
  */
 export async function registerRateLimits(app: FastifyInstance, runtime: Runtime): Promise<void> {
+  const nameSpace = `${runtime.config.redisPrefix}rl:`;
   await app.register(rateLimit, {
     global: false,
-    ...(runtime.redis ? { redis: runtime.redis, nameSpace: `${runtime.config.redisPrefix}rl:` } : {}),
+    ...(runtime.redis ? { redis: runtime.redis, nameSpace } : {}),
     skipOnError: true,
   });
+  const failures = runtime.redis ? redisFailureCounts(runtime.redis, `${nameSpace}f:`) : memoryFailureCounts();
 
   // One hook per limited route that checks each of its limits (the plugin's own hook runs only
   // one limit per request; `createRateLimit` counts without that flag).
@@ -81,30 +161,73 @@ export async function registerRateLimits(app: FastifyInstance, runtime: Runtime)
     if (!declared?.length) return;
     const onLimited = route.config?.onLimited;
     const afterBody = route.config?.limitAfterBody === true;
-    const limiters = declared.map((limit) => ({
-      limit,
-      check: app.createRateLimit({
-        max: limit.max,
-        timeWindow: limit.windowMs,
-        keyGenerator: (request: FastifyRequest) => keyOf(limit, request),
-      } satisfies CreateRateLimitOptions),
-    }));
+    const counters = declared.flatMap((limit) =>
+      limit.counts === "all"
+        ? [
+            {
+              limit,
+              check: app.createRateLimit({
+                max: limit.max,
+                timeWindow: limit.windowMs,
+                keyGenerator: (request: FastifyRequest) => keyOf(limit, request),
+              } satisfies CreateRateLimitOptions),
+            },
+          ]
+        : [],
+    );
+    const failureLimits = declared.filter((limit) => limit.counts === "failures");
+    const failureKeys = (request: FastifyRequest, only: readonly Limit[]) =>
+      only.map((limit) => ({ key: keyOf(limit, request), windowMs: limit.windowMs }));
+
     const hookOf =
-      (checks: typeof limiters): preHandlerHookHandler =>
+      (checks: typeof counters, failureChecks: readonly Limit[]): preHandlerHookHandler =>
       async (request, reply) => {
+        const refuse = async (ttlInSeconds: number) => {
+          await onLimited?.(request).catch((error: unknown) => request.log.error({ err: error }, "onLimited failed"));
+          return tooMany(reply, ttlInSeconds);
+        };
+        // Failures first: a request refused for them counts against no other limit.
+        if (failureChecks.length) {
+          const counts = await failures.read(failureKeys(request, failureChecks)).catch((error: unknown) => {
+            request.log.error({ err: error }, "failure counts unreadable; not limiting");
+            return [];
+          });
+          const over = counts.filter((count, i) => count.count >= (failureChecks[i]?.max ?? Number.POSITIVE_INFINITY));
+          if (over.length) return refuse(Math.ceil(Math.max(...over.map((c) => c.ttlMs)) / 1000));
+        }
         for (const { check } of checks) {
           const result = await check(request);
-          if (!result.isAllowed && result.isExceeded) {
-            await onLimited?.(request).catch((error: unknown) => request.log.error({ err: error }, "onLimited failed"));
-            return tooMany(reply, result.ttlInSeconds);
-          }
+          if (!result.isAllowed && result.isExceeded) return refuse(result.ttlInSeconds);
         }
       };
     // Per member or address before the body is read; per e-mail once it is parsed and checked.
-    const early = limiters.filter(({ limit }) => limit.per !== "email" && !afterBody);
-    const late = limiters.filter(({ limit }) => limit.per === "email" || afterBody);
-    if (early.length) route.onRequest = [...[route.onRequest ?? []].flat(), hookOf(early)];
-    if (late.length) route.preHandler = [...[route.preHandler ?? []].flat(), hookOf(late)];
+    const early = (limit: Limit) => limit.per !== "email" && !afterBody;
+    const earlyHook = hookOf(
+      counters.filter(({ limit }) => early(limit)),
+      failureLimits.filter(early),
+    );
+    const lateHook = hookOf(
+      counters.filter(({ limit }) => !early(limit)),
+      failureLimits.filter((limit) => !early(limit)),
+    );
+    if (declared.some(early)) route.onRequest = [...[route.onRequest ?? []].flat(), earlyHook];
+    if (!declared.every(early)) route.preHandler = [...[route.preHandler ?? []].flat(), lateHook];
+
+    // A failure is counted before its answer leaves, so the client's next request already sees it.
+    if (failureLimits.length) {
+      const countFailure: onSendHookHandler = async (request, reply, payload) => {
+        const failed = failureLimits.filter(
+          (limit) => limit.counts === "failures" && limit.failures.includes(reply.statusCode),
+        );
+        if (failed.length) {
+          await failures
+            .add(failureKeys(request, failed))
+            .catch((error: unknown) => request.log.error({ err: error }, "failure not counted"));
+        }
+        return payload;
+      };
+      route.onSend = [...[route.onSend ?? []].flat(), countFailure];
+    }
   });
 }
 

@@ -35,7 +35,9 @@ export async function registerWebApp(app: FastifyInstance, sources: HintSources,
     }
     scope.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split("?")[0] ?? "";
-      if (path.startsWith("/api/") || path === "/api" || request.method !== "GET" || !hasWeb) {
+      // Not the page for /metrics either: a scraper pointed at the public port gets a plain 404.
+      const notAPage = path.startsWith("/api/") || path === "/api" || path === "/metrics";
+      if (notAPage || request.method !== "GET" || !hasWeb) {
         return reply.status(404).send({ message: Messages.notFound, code: ErrorCodes.NOT_FOUND });
       }
       reply.header("cache-control", "no-cache");

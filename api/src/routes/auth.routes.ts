@@ -23,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; signOut: (ses
   app.post(
     "/api/auth/send-code",
     {
-      config: { access: "public", limits: [limits.signInPerAddress] },
+      config: { access: "public", limits: [limits.codeSendsPerAddress] },
       schema: {
         tags: ["auth"],
         summary: "Mail a 6-digit sign-in code",
@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; signOut: (ses
   app.post(
     "/api/auth/verify-code",
     {
-      config: { access: "public", limits: [limits.signInPerAddress] },
+      config: { access: "public", limits: [limits.codeFailuresPerAddress, limits.codeFailuresPerAddressHourly] },
       schema: {
         tags: ["auth"],
         summary: "Sign in with the code",
@@ -106,7 +106,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; signOut: (ses
   app.post(
     "/api/gate",
     {
-      config: { access: "member", limits: [limits.gatePerMember, limits.gatePerAddress] },
+      config: {
+        access: "member",
+        limits: [limits.gatePerMember, limits.gateFailuresPerAddress, limits.gateFailuresPerAddressHourly],
+      },
       schema: {
         tags: ["auth"],
         summary: "Give the Bidding Hall's word (remembered for the member)",

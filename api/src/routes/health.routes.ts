@@ -1,13 +1,9 @@
 import type { Runtime } from "@bm/core";
 import { healthAnswer } from "@bm/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import type { Metrics } from "../plugins/metrics";
 
-export const healthRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; metrics: Metrics }> = async (
-  app,
-  { runtime, metrics },
-) => {
+/** The node, its database and Redis answer. (Its metrics are on METRICS_PORT, never the public port.) */
+export const healthRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
   app.get(
     "/api/health",
     {
@@ -18,30 +14,6 @@ export const healthRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; metrics: Me
       await runtime.db.ping();
       if (runtime.redis) await runtime.redis.ping();
       return { ok: true, mode: runtime.mode };
-    },
-  );
-
-  app.get(
-    "/metrics",
-    {
-      config: { access: "public" },
-      schema: {
-        tags: ["system"],
-        summary: "Prometheus metrics of this node (HTTP latency by route, bids, sockets, jobs, lock waits)",
-        response: {
-          200: {
-            description: "The Prometheus text exposition format (version 0.0.4)",
-            content: { "text/plain": { schema: z.string() } },
-          },
-        },
-      },
-    },
-    async (_request, reply) => {
-      const { contentType, text } = await metrics.exposition();
-      return reply
-        .type(contentType)
-        .serializer((payload) => payload as string)
-        .send(text);
     },
   );
 };

@@ -47,7 +47,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
   app.post(
     "/api/data-deletion/confirm",
     {
-      config: { access: "public", limits: [limits.deletionConfirmsPerAddress] },
+      config: { access: "public", limits: [limits.deletionConfirmFailuresPerAddress] },
       schema: {
         tags: ["privacy"],
         summary: "Confirms a deletion request with the mailed link's token; answers by when it will be carried out",

@@ -100,6 +100,7 @@ export async function startApiNode(services: SharedServices, env: Record<string,
   return {
     kind: "distributed",
     baseUrl: `http://127.0.0.1:${port}`,
+    metricsUrl: undefined,
     app,
     runtime,
     clock,

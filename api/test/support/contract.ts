@@ -29,7 +29,7 @@ export class AnswerContract {
     const found: string[] = [];
     for (const { method, route, status, contentType, hidden } of this.seen.values()) {
       // No route (the 404 of an unknown path), the reference itself, the web app's files.
-      if (!route || hidden || !(route.startsWith("/api/") || route === "/metrics")) continue;
+      if (!route || hidden || !route.startsWith("/api/")) continue;
       const name = `${method} ${route}`;
       const operation = document.paths[documentPath(route)]?.[method === "HEAD" ? "get" : method.toLowerCase()];
       if (!operation) {

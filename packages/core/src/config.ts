@@ -219,7 +219,10 @@ export const configSchema = z
       .regex(/^\d{1,2}$/, "must be the number of proxy hops to trust (0 = none)")
       .default("0")
       .transform(Number),
-    /** The workers process serves its Prometheus metrics on this port (the API serves them at /metrics). */
+    /**
+     * Each process (API node, workers) serves its Prometheus metrics at GET /metrics on this port of
+     * its own, never on the public PORT (which answers 404 there); unset: not served.
+     */
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** An API node whose event loop lags this long sheds new requests with 503 (0 = never). */
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),

@@ -3,6 +3,7 @@ export * from "./adapters/console-mail";
 export * from "./adapters/memory-jobs";
 export * from "./adapters/memory-lock";
 export * from "./adapters/memory-presence";
+export * from "./adapters/metrics-server";
 export * from "./adapters/prometheus-telemetry";
 export * from "./adapters/redis-emitter-realtime";
 export * from "./adapters/redis-lock";

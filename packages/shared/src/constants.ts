@@ -7,7 +7,11 @@ export const CODE_MAX_ATTEMPTS = 5;
 /** Matches the resend countdown of the entry page. */
 export const RESEND_COOLDOWN_SECONDS = 60;
 export const CODE_SENDS_PER_HOUR_PER_EMAIL = 5;
-export const CODE_SENDS_PER_HOUR_PER_IP = 30;
+/**
+ * Codes mailed per hour from one client address: a crowd of 1,000 behind one carrier NAT or a
+ * venue's Wi-Fi and half again for resends, while the mail any one address can cause stays bounded.
+ */
+export const CODE_SENDS_PER_HOUR_PER_IP = 1_500;
 
 export const REFERRAL_SIGNUP_CREDITS = 5;
 export const REFERRAL_CODE_MAX_LENGTH = 10;

@@ -1,7 +1,11 @@
 import { createServer, type Server } from "node:http";
-import type { PrometheusTelemetry } from "@bm/core";
+import type { PrometheusTelemetry } from "./prometheus-telemetry";
 
-/** The workers' Prometheus metrics (job runs and failures, lock waits) at GET /metrics on `port`. */
+/**
+ * A process's Prometheus metrics at GET /metrics on `port` (METRICS_PORT), a port of its own that
+ * is never the public one: the API node's (HTTP latency, bids, sockets) and the workers' (job runs
+ * and failures, lock waits). Anything else answers 404.
+ */
 export async function serveMetrics(telemetry: PrometheusTelemetry, port: number, host: string): Promise<Server> {
   const server = createServer((request, response) => {
     if (request.method !== "GET" || request.url !== "/metrics") {
@@ -13,6 +17,12 @@ export async function serveMetrics(telemetry: PrometheusTelemetry, port: number,
       () => response.writeHead(500).end(),
     );
   });
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
   return server;
 }
