@@ -45,7 +45,8 @@ describe("closing lots with the real workers process", () => {
   const between = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
   const db = () => node.runtime.db.dataSource;
 
-  const WORKERS_METRICS_PORT = 41_000 + Math.floor(Math.random() * 9000);
+  // Below Linux's ephemeral range (32768-60999), so no outgoing connection holds it.
+  const WORKERS_METRICS_PORT = 28_000 + Math.floor(Math.random() * 4000);
   const workersEnv = () =>
     services.env({
       SOFT_CLOSE_SECONDS: "0",
