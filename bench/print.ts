@@ -52,3 +52,9 @@ export function printFanout(fanout: FanoutComparison[]): void {
   }
   console.log(line);
 }
+
+/** The first visit: bench/first-visit.ts's median LCP beside its budget. */
+export function printFirstVisit(visit: { page: string; medianMs: number; budgetMs: number }): void {
+  const share = Math.round((visit.medianMs / visit.budgetMs) * 100) / 100;
+  console.log(`\nfirst visit ${visit.page}: LCP median ${visit.medianMs} ms, budget ${visit.budgetMs} ms (${share}x)`);
+}

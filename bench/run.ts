@@ -28,7 +28,7 @@ import { clearRedisPrefix, type Member, signInAt } from "../api/test/support/clu
 import { type BidComparison, benchBids } from "./bids";
 import { benchFanout, type FanoutComparison } from "./fanout";
 import { machineAtStart } from "./machine";
-import { printBids, printFanout } from "./print";
+import { printBids, printFanout, printFirstVisit } from "./print";
 
 const SCENARIOS = ["bids", "fanout", "first-visit"] as const;
 type Scenario = (typeof SCENARIOS)[number];
@@ -99,8 +99,15 @@ interface Live {
   watcher: Member;
 }
 
+/** What bench/first-visit.ts writes (the fields printed here). */
+interface FirstVisit {
+  page: string;
+  medianMs: number;
+  budgetMs: number;
+}
+
 /** bench/first-visit.ts in its own process (it exits non-zero over its budget); its JSON as written. */
-async function firstVisit(): Promise<unknown> {
+async function firstVisit(): Promise<FirstVisit> {
   console.log("first-visit: bench/first-visit.ts …");
   const code = await new Promise<number | null>((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "bench", "first-visit.ts")], {
@@ -110,7 +117,7 @@ async function firstVisit(): Promise<unknown> {
     child.once("exit", resolve);
   });
   if (code !== 0 && code !== 1) throw new Error(`bench/first-visit.ts failed (exit ${code})`);
-  return JSON.parse(await readFile(join(ROOT, "bench", "first-visit.json"), "utf8"));
+  return JSON.parse(await readFile(join(ROOT, "bench", "first-visit.json"), "utf8")) as FirstVisit;
 }
 
 async function main() {
@@ -143,6 +150,7 @@ async function main() {
   const taken = machine.finish();
   if (bids) printBids(bids);
   if (fanout) printFanout(fanout);
+  if (visit) printFirstVisit(visit);
   console.log(
     `\n${taken.cpus} cpus, node ${taken.node}; load average (1/5/15 min) at start ${taken.loadAverage.atStart.join(" ")}, at end ${taken.loadAverage.atEnd.join(" ")}`,
   );
