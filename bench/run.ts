@@ -162,7 +162,7 @@ async function main() {
       "Every product figure is beside its raw anchor taken in the same run; ratios are product ÷ raw.",
       "API node: api/src/server.ts in a child process (distributed runtime: Postgres, Redis, Redis adapter; no workers consuming). The bare Socket.IO server is a child process too.",
       "The load generator and every client socket share this process and the machine with the node, Postgres and Redis.",
-      "Raw bid: BEGIN; lock the bidder's row; lock the lot's row; conditional UPDATE; INSERT; COMMIT, one round trip per statement (as pgbench sends them), by pg.",
+      "Raw bid: BEGIN; lock the bidder's row; lock the lot's row; conditional UPDATE; INSERT (always); COMMIT, one round trip per statement (as pgbench sends them), by pg.",
       "Fan-out: product from the bid's createdAt (inside its transaction) to each socket's lot:bid; raw from just before the bare server's emit.",
       "Closes (30 lots due in one second) are not in this run yet: bench/closes.ts is not on this branch.",
     ],
