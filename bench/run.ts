@@ -70,8 +70,11 @@ async function live(run: (ctx: Live) => Promise<void>): Promise<void> {
   };
   let node: Awaited<ReturnType<typeof startChildNode>> | undefined;
   let runtime: Runtime | undefined;
-  const pool = new pg.Pool({ connectionString: database.url, max: 50 });
+  // The raw side's 50 connections, opened before anything is measured and kept open.
+  const pool = new pg.Pool({ connectionString: database.url, max: 50, idleTimeoutMillis: 0 });
   try {
+    const opened = await Promise.all(Array.from({ length: 50 }, () => pool.connect()));
+    for (const client of opened) client.release();
     console.log("starting an API node (child process) on a fresh database …");
     node = await startChildNode(env);
     runtime = await createRuntime(loadConfig({ ...env, PUBLIC_URL: node.baseUrl }), { log: silentLogger });
