@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/shared/src/**/*.test.ts"],
+          include: ["packages/shared/src/**/*.test.ts", "bench/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -39,6 +39,10 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
   const { publicUrl, trustProxy } = runtime.config;
   const io: Gateway = new Server(app.server, {
     serveClient: false,
+    // One encoding per broadcast, whatever the room's size: the adapter frames each broadcast once
+    // (its WebSocket frame included) and every socket is sent those bytes, which holds only while
+    // no message is compressed per connection. Socket.IO's default, stated so it stays so.
+    perMessageDeflate: false,
     allowRequest(req, callback) {
       const origin = req.headers.origin;
       if (!origin) return callback(null, true);

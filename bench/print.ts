@@ -1,0 +1,60 @@
+import type { BidComparison } from "./bids";
+import type { FanoutComparison } from "./fanout";
+
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+const line = "─".repeat(100);
+
+/** Bids: raw and product per scenario, and product ÷ raw. */
+export function printBids(bids: BidComparison[]): void {
+  console.log(`\n${line}`);
+  console.log(
+    `${"bids (raw = pg transaction, product = HTTP)".padEnd(44)}${pad("bids/s", 9)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("refused", 9)}${pad("errors", 8)}`,
+  );
+  console.log(line);
+  for (const b of bids) {
+    console.log(b.scenario);
+    for (const [label, run] of [
+      ["  raw", b.raw],
+      ["  product", b.product],
+    ] as const) {
+      console.log(
+        `${label.padEnd(44)}${pad(run.bidsPerSecond, 9)}${pad(run.latencyMs.p50, 9)}${pad(run.latencyMs.p99, 9)}${pad(run.refused, 9)}${pad(run.errors, 8)}`,
+      );
+    }
+    console.log(
+      `${"  product ÷ raw".padEnd(44)}${pad(`${b.ratio.bidsPerSecond}x`, 9)}${pad(`${b.ratio.p50}x`, 9)}${pad(`${b.ratio.p99}x`, 9)}`,
+    );
+  }
+  console.log(line);
+}
+
+/** Fan-out: arrival at each socket and at the last one, raw and product, and product ÷ raw. */
+export function printFanout(fanout: FanoutComparison[]): void {
+  console.log(`\n${line}`);
+  console.log(
+    `${"fan-out (ms after acceptance)".padEnd(44)}${pad("last p50", 10)}${pad("last p99", 10)}${pad("each p50", 10)}${pad("each p99", 10)}${pad("missing", 9)}`,
+  );
+  console.log(line);
+  for (const f of fanout) {
+    console.log(`${f.sockets} sockets, ${f.product.broadcasts} broadcasts`);
+    for (const [label, run] of [
+      ["  raw Socket.IO, one emit", f.raw],
+      ["  raw Socket.IO, the product's two events", f.rawProductEvents],
+      ["  product (HTTP bid → lot:bid)", f.product],
+    ] as const) {
+      console.log(
+        `${label.padEnd(44)}${pad(run.lastSocketMs.p50, 10)}${pad(run.lastSocketMs.p99, 10)}${pad(run.eachSocketMs.p50, 10)}${pad(run.eachSocketMs.p99, 10)}${pad(run.missing, 9)}`,
+      );
+    }
+    console.log(
+      `${"  product ÷ raw (one emit)".padEnd(44)}${pad(`${f.ratio.lastSocketP50}x`, 10)}${pad(`${f.ratio.lastSocketP99}x`, 10)}${pad("", 10)}${pad(`${f.ratio.eachSocketP99}x`, 10)}`,
+    );
+  }
+  console.log(line);
+}
+
+/** The first visit: bench/first-visit.ts's median LCP beside its budget. */
+export function printFirstVisit(visit: { page: string; medianMs: number; budgetMs: number }): void {
+  const share = Math.round((visit.medianMs / visit.budgetMs) * 100) / 100;
+  console.log(`\nfirst visit ${visit.page}: LCP median ${visit.medianMs} ms, budget ${visit.budgetMs} ms (${share}x)`);
+}
