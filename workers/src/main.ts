@@ -22,6 +22,8 @@ async function main() {
   if (runtime.redis) runtime.realtime.attach(new RedisEmitterRealtime(runtime.redis, `${config.redisPrefix}socket.io`));
   await registerJobs(runtime);
   await runtime.jobs.start();
+  // Lots that fell due while no worker ran close now, before their close jobs are looked at.
+  await runtime.closing.watch();
   await reconcile(runtime);
   const metrics = config.metricsPort ? await serveMetrics(telemetry, config.metricsPort, config.host) : undefined;
   runtime.log.info({ mode: runtime.mode, metricsPort: config.metricsPort }, "workers started");

@@ -281,6 +281,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     ...admin,
     ...privacy,
     async close() {
+      await hall.closing.stopWatching();
       await jobs.close();
       await privacy.dataDeletion.settle();
       await lock.close();

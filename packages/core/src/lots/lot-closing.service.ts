@@ -17,6 +17,26 @@ import type { LotRepository } from "./lots.repository";
 /** How long a close may take to be broadcast before the sweeper announces it instead. */
 export const ANNOUNCE_GRACE_MS = 10_000;
 
+/**
+ * The longest the close watch sleeps before looking at the next deadline again: a deadline it
+ * could not know of (a lot made due sooner than this ahead by another process) is met within it.
+ */
+export const CLOSE_WATCH_MAX_SLEEP_MS = 1000;
+
+/** How many due lots one transaction closes; one sweep closes up to SWEEP_BATCHES of them. */
+const CLOSE_BATCH = 10;
+const SWEEP_BATCHES = 20;
+
+/** How many closed lots are announced at once (each reads the lot and the winner's credits). */
+const ANNOUNCE_CONCURRENCY = 3;
+
+interface Watch {
+  stopped: boolean;
+  loop?: Promise<void>;
+  timer?: NodeJS.Timeout;
+  wake?: () => void;
+}
+
 export interface LotClosingDeps {
   tx: Transactor;
   lots: LotRepository;
@@ -37,6 +57,8 @@ export interface LotClosingDeps {
  * closes what a lost timer left open and announces what a dead process left unannounced.
  */
 export class LotClosingService {
+  private watching: Watch | undefined;
+
   constructor(private readonly deps: LotClosingDeps) {}
 
   /** Schedules the close of every open lot (start-up reconciliation; ids make it idempotent). */
@@ -64,21 +86,115 @@ export class LotClosingService {
       }),
     );
     if (!closed) return false;
-    // Broadcast, then record it: a process that dies in between leaves the lot unannounced and
-    // the sweeper announces it (at least once; exactly once unless the death falls in that gap).
-    const event = await this.closedEvent(closed);
-    await this.announceClosed(closed, event);
-    await lots.markAnnounced(lotId);
+    await this.announceClose(closed);
     return true;
+  }
+
+  /**
+   * Closes the lots due now (at most CLOSE_BATCH, earliest first) in one transaction of two
+   * statements, then announces each before it returns, so a process never has more closes
+   * unannounced than one batch: what the close watch and the sweep do. Without the lots' locks:
+   * the row locks order the close with the bids (a bid in flight is waited for, and an extension
+   * it made keeps its lot open). Returns how many this call closed.
+   */
+  async closeDue(limit = CLOSE_BATCH): Promise<number> {
+    const { tx, lots, notifications, clock, claimWindowHours } = this.deps;
+    const closed = await tx.run(async (t) => {
+      const now = clock.now();
+      const deadline = new Date(now.getTime() + claimWindowHours * 3600_000);
+      const rows = await lots.closeDue(now, deadline, limit, t);
+      const won = rows.flatMap((r) =>
+        r.winnerId ? [{ lotId: r.id, userId: r.winnerId, claimDeadline: r.claimDeadline }] : [],
+      );
+      await notifications.recordWonMany(won, t);
+      return rows.map((r) => r.id);
+    });
+    let taken = 0;
+    const announcer = async () => {
+      while (taken < closed.length) {
+        const lot = await lots.find(closed[taken++]!);
+        if (lot) await this.announceClose(lot);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(ANNOUNCE_CONCURRENCY, closed.length) }, announcer));
+    return closed.length;
   }
 
   /** The sweeper's part for closes: close what is due, announce closes whose process died first. */
   async sweep(): Promise<{ closed: number; announced: number }> {
     const now = this.deps.clock.now();
     let closed = 0;
-    for (const id of await this.deps.lots.dueIds(now, 200)) if (await this.closeLot(id)) closed += 1;
+    for (let batch = 0; batch < SWEEP_BATCHES; batch++) {
+      const n = await this.closeDue();
+      closed += n;
+      if (n < CLOSE_BATCH) break;
+    }
     const announced = await this.announceMissedCloses(now);
     return { closed, announced };
+  }
+
+  /**
+   * The close watch of a process that runs jobs: closes what is due at once (what fell due while
+   * no process ran), then sleeps until the next lot's deadline (at most CLOSE_WATCH_MAX_SLEEP_MS)
+   * and closes it then, with or without its close job. Resolves once the first pass is done.
+   */
+  async watch(): Promise<void> {
+    if (this.watching) return;
+    const watch: Watch = { stopped: false };
+    this.watching = watch;
+    const pass = async () => {
+      try {
+        return await this.closeDueNow();
+      } catch (error) {
+        this.deps.log.error({ err: error }, "the close watch failed; it looks again shortly");
+        return CLOSE_WATCH_MAX_SLEEP_MS;
+      }
+    };
+    let firstPassDone: () => void = () => {};
+    const firstPass = new Promise<void>((resolve) => {
+      firstPassDone = resolve;
+    });
+    watch.loop = (async () => {
+      let waitMs = await pass();
+      firstPassDone();
+      while (!watch.stopped) {
+        await new Promise<void>((resolve) => {
+          watch.wake = resolve;
+          watch.timer = setTimeout(resolve, waitMs);
+        });
+        if (!watch.stopped) waitMs = await pass();
+      }
+    })();
+    await firstPass;
+  }
+
+  /** Stops the close watch; resolves once a pass under way has finished. */
+  async stopWatching(): Promise<void> {
+    const watch = this.watching;
+    if (!watch) return;
+    watch.stopped = true;
+    clearTimeout(watch.timer);
+    watch.wake?.();
+    await watch.loop;
+    this.watching = undefined;
+  }
+
+  /** Closes every lot due now; answers how long until the next one is due (bounded). */
+  private async closeDueNow(): Promise<number> {
+    const { lots, clock } = this.deps;
+    let missedAt: number | undefined;
+    for (;;) {
+      const next = await lots.nextDue();
+      if (!next) return CLOSE_WATCH_MAX_SLEEP_MS;
+      const waitMs = next.getTime() - clock.now().getTime();
+      if (waitMs > 0) return Math.min(waitMs, CLOSE_WATCH_MAX_SLEEP_MS);
+      if ((await this.closeDue()) > 0) continue;
+      // Due within the clock's next millisecond (the deadline's grain is finer), or closed by
+      // another process meanwhile; once more for the same lot, and it waits for the next look.
+      if (missedAt === next.getTime()) return CLOSE_WATCH_MAX_SLEEP_MS;
+      missedAt = next.getTime();
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
   }
 
   /** Closes whose process died before broadcasting them: announced once, by whichever sweep claims them. */
@@ -105,6 +221,15 @@ export class LotClosingService {
     const lot = await lots.find(lotId);
     if (!lot?.isClosed || !(await lots.claimAnnouncement(lotId))) return;
     await this.announceClosed(lot, await this.closedEvent(lot), `-${lot.version}`);
+  }
+
+  /**
+   * Broadcasts the close, then records it: a process that dies in between leaves the lot
+   * unannounced and the sweeper announces it (at least once; exactly once unless the death falls in that gap).
+   */
+  private async announceClose(lot: AuctionLot): Promise<void> {
+    await this.announceClosed(lot, await this.closedEvent(lot));
+    await this.deps.lots.markAnnounced(lot.id);
   }
 
   private async closedEvent(lot: AuctionLot): Promise<LotClosedEvent> {

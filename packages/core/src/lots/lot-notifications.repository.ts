@@ -14,6 +14,18 @@ export class NotificationRepository extends Repository {
     );
   }
 
+  /** recordWon for several closed lots in one statement. */
+  async recordWonMany(won: { lotId: number; userId: string; claimDeadline: Date | null }[], tx: Tx): Promise<void> {
+    if (won.length === 0) return;
+    await this.manager(tx).query(
+      `INSERT INTO lot_notifications (lot_id, user_id, notification_type, claim_deadline)
+       SELECT lot_id, user_id, 'won', claim_deadline
+       FROM unnest($1::int[], $2::uuid[], $3::timestamptz[]) AS w(lot_id, user_id, claim_deadline)
+       ON CONFLICT ON CONSTRAINT uq_lot_notifications_kind DO NOTHING`,
+      [won.map((w) => w.lotId), won.map((w) => w.userId), won.map((w) => w.claimDeadline)],
+    );
+  }
+
   async wonNotice(lotId: number, userId: string, tx?: Tx): Promise<{ id: number; emailSent: boolean } | null> {
     const row = await this.first<{ id: number; email_sent: boolean }>(
       `SELECT id, email_sent FROM lot_notifications WHERE lot_id = $1 AND user_id = $2 AND notification_type = 'won'`,

@@ -119,15 +119,42 @@ export class LotRepository extends Repository implements CommitmentSource {
     return claimed.length > 0;
   }
 
-  /** Open lots whose deadline passed, oldest first. */
-  async dueIds(now: Date, limit: number, tx?: Tx): Promise<number[]> {
-    const rows = await this.rows<{ id: number }>(
-      `SELECT id FROM auction_lots l WHERE NOT is_closed AND closes_at <= $1
-         AND ${LotRepository.stateSql("l", "$1::timestamptz")} = 'closed' ORDER BY closes_at LIMIT $2`,
-      [now, limit],
+  /**
+   * Closes every lot due at `now` (at most `limit`, earliest first) in one statement, as closeIfDue
+   * does one: a bid that holds a row meanwhile is waited for and the condition is checked again.
+   * The rows are locked in deadline order, so two processes closing the same lots never deadlock.
+   */
+  async closeDue(
+    now: Date,
+    claimDeadline: Date,
+    limit: number,
+    tx: Tx,
+  ): Promise<{ id: number; winnerId: string | null; claimDeadline: Date | null }[]> {
+    const rows = await this.rows<{ id: number; winner_id: string | null; claim_deadline: Date | null }>(
+      `WITH due AS (
+         SELECT id FROM auction_lots WHERE NOT is_closed AND paused_at IS NULL AND closes_at <= $1
+         ORDER BY closes_at, id LIMIT $3 FOR UPDATE)
+       UPDATE auction_lots SET is_closed = true, closed_at = $1, winner_id = leader_id,
+         winner_credits_used = leader_credits_used,
+         claim_deadline = CASE WHEN leader_id IS NULL THEN NULL ELSE $2::timestamptz END,
+         claim_status = 'pending', close_announced = false, version = version + 1
+       WHERE id IN (SELECT id FROM due)
+         AND ${LotRepository.stateSql("auction_lots", "$1::timestamptz")} = 'closed' AND NOT is_closed
+       RETURNING id, winner_id, claim_deadline`,
+      [now, claimDeadline, limit],
       tx,
     );
-    return rows.map((r) => r.id);
+    return rows.map((r) => ({ id: r.id, winnerId: r.winner_id, claimDeadline: r.claim_deadline }));
+  }
+
+  /** The earliest deadline of a lot not closed and not paused (one look along ix_auction_lots_due), or null. */
+  async nextDue(tx?: Tx): Promise<Date | null> {
+    const row = await this.first<{ closes_at: Date }>(
+      `SELECT closes_at FROM auction_lots WHERE NOT is_closed AND paused_at IS NULL ORDER BY closes_at LIMIT 1`,
+      [],
+      tx,
+    );
+    return row?.closes_at ?? null;
   }
 
   /** Lots closed before `closedBefore` whose close was never announced. */
