@@ -28,7 +28,7 @@ const CLOSE_BATCH = 10;
 const SWEEP_BATCHES = 20;
 
 /** How many closed lots are announced at once (each reads the lot and the winner's credits). */
-const ANNOUNCE_CONCURRENCY = 3;
+const ANNOUNCE_CONCURRENCY = 4;
 
 interface Watch {
   stopped: boolean;
@@ -109,14 +109,12 @@ export class LotClosingService {
       await notifications.recordWonMany(won, t);
       return rows.map((r) => r.id);
     });
+    const toAnnounce = closed.length > 0 ? await lots.findMany(closed) : [];
     let taken = 0;
     const announcer = async () => {
-      while (taken < closed.length) {
-        const lot = await lots.find(closed[taken++]!);
-        if (lot) await this.announceClose(lot);
-      }
+      while (taken < toAnnounce.length) await this.announceClose(toAnnounce[taken++]!);
     };
-    await Promise.all(Array.from({ length: Math.min(ANNOUNCE_CONCURRENCY, closed.length) }, announcer));
+    await Promise.all(Array.from({ length: Math.min(ANNOUNCE_CONCURRENCY, toAnnounce.length) }, announcer));
     return closed.length;
   }
 

@@ -1,5 +1,5 @@
 import { fromCents } from "@bm/shared";
-import { IsNull } from "typeorm";
+import { In, IsNull } from "typeorm";
 import type { CommitmentSource } from "../credits/commitments";
 import { Repository } from "../db/repository";
 import type { Tx } from "../db/transactor";
@@ -14,6 +14,12 @@ export class LotRepository extends Repository implements CommitmentSource {
 
   find(id: number, tx?: Tx): Promise<AuctionLot | null> {
     return this.repo(tx).findOneBy({ id });
+  }
+
+  /** The lots with these ids, in the ids' order (those that exist). */
+  async findMany(ids: number[], tx?: Tx): Promise<AuctionLot[]> {
+    const rows = await this.repo(tx).findBy({ id: In(ids) });
+    return ids.flatMap((id) => rows.filter((r) => r.id === id));
   }
 
   findByNumber(lotNumber: number, tx?: Tx): Promise<AuctionLot | null> {
