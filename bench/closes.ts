@@ -3,9 +3,9 @@
  * with the real workers process on Postgres and Redis as deployed (api/test/lot-closing.test.ts).
  *
  *   scheduled      30 lots with bids due at the same instant, their close jobs scheduled as the API does
- *   sweep only     lots whose close job was never scheduled: only the workers' close watch closes them
- *   after restart  lots that fell due while the workers process was down (killed), measured from the
- *                  moment it was started again (node and tsx booting included)
+ *   sweep only     lots whose close job was never scheduled: the sweep alone (the close watch) closes them
+ *   after restart  lots that fell due while the workers process was down (killed), no close job either,
+ *                  measured from the moment it was started again (node and tsx loading included)
  *   raw            the anchor: 30 close jobs due at one instant on a queue of their own, handled by doing nothing
  *
  * `tsx bench/closes.ts` runs it alone; `benchCloses()` is what `pnpm bench` calls.
@@ -154,16 +154,13 @@ export async function benchCloses(opts: ClosesOptions = {}): Promise<ClosesResul
     await allClosed(api, sweepLots, 20_000, "the sweep-only lots");
     const sweepOnly = await lateness(api, sweepLots);
 
-    // After a restart: the workers die, lots fall due (their close jobs wait in Redis), a new process starts.
+    // After a restart: the workers die and lots fall due meanwhile, with no close job (the
+    // sweep's case, as above); a new process starts and closes them.
     await workers.kill("SIGKILL");
     workers = undefined;
     const downLots: number[] = [];
     for (let i = 0; i < unscheduled; i++) {
       const lot = await createLot(api.runtime, { closesAt: new Date(Date.now() + 300 + i * 100) });
-      await api.runtime.closing.scheduleClose({
-        id: lot.id,
-        closesAt: (await lotRows(api.runtime.db.dataSource, [lot.id]))[0]!.closes_at,
-      });
       downLots.push(lot.id);
     }
     const floor = await bootFloor();
