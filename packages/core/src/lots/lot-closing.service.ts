@@ -23,11 +23,17 @@ export const ANNOUNCE_GRACE_MS = 10_000;
  */
 export const CLOSE_WATCH_MAX_SLEEP_MS = 1000;
 
-/** How many due lots one transaction closes; one sweep closes up to SWEEP_BATCHES of them. */
+/**
+ * How many due lots one transaction closes (its rows stay locked to bids until it commits, and a
+ * batch is announced before the next is closed); one sweep closes up to SWEEP_BATCHES of them.
+ */
 const CLOSE_BATCH = 10;
 const SWEEP_BATCHES = 20;
 
-/** How many closed lots are announced at once (each reads the lot and the winner's credits). */
+/**
+ * How many closed lots are announced at once (each reads the winner's label and credits and
+ * records the announcement): fewer than the workers' five pooled connections, which jobs share.
+ */
 const ANNOUNCE_CONCURRENCY = 4;
 
 interface Watch {
