@@ -6,6 +6,8 @@
  *   bids         the minimal bid transaction by `pg` vs the HTTP bid: one at a time, 50 in flight
  *                on one lot, 50 in flight over 30 lots (bench/bids.ts)
  *   fanout       a bare Socket.IO broadcast vs a bid reaching N watching sockets (bench/fanout.ts)
+ *   closes       30 lots due in one second, a lot closed by the close watch alone, lots due while
+ *                the workers were down, beside BullMQ's idle delayed jobs (bench/closes.ts)
  *   first-visit  bench/first-visit.ts (LCP of a cold lot page in Chromium, against its budget),
  *                in its own process; needs the built web app
  *
@@ -15,6 +17,7 @@
  * Sizes: BENCH_MEMBERS (50), BENCH_HOT_BIDS (1500), BENCH_SEQUENTIAL_BIDS (300),
  * BENCH_SOCKETS ("1000,5000"), BENCH_FANOUT_BIDS (30).
  */
+
 import { spawn } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -26,11 +29,12 @@ import { TEST_GATE_WORD, TEST_SECRET } from "../api/test/helpers";
 import { ROOT, startChildNode } from "../api/test/support/api-process";
 import { clearRedisPrefix, type Member, signInAt } from "../api/test/support/cluster";
 import { type BidComparison, benchBids } from "./bids";
+import { benchCloses } from "./closes";
 import { benchFanout, type FanoutComparison } from "./fanout";
 import { machineAtStart } from "./machine";
 import { printBids, printFanout, printFirstVisit } from "./print";
 
-const SCENARIOS = ["bids", "fanout", "first-visit"] as const;
+const SCENARIOS = ["bids", "fanout", "closes", "first-visit"] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 function chosen(argv: string[]): Set<Scenario> {
@@ -148,6 +152,10 @@ async function main() {
       }
     });
   }
+  // Closes: 30 lots due in one second with the real workers process, a lot closed by the close
+  // watch alone, and lots due while the workers were down (bench/closes.ts), beside BullMQ's own
+  // delayed jobs doing nothing and the time node takes to load the code, in the same run.
+  const closes = only.has("closes") ? await benchCloses() : undefined;
   const visit = only.has("first-visit") ? await firstVisit() : undefined;
 
   const taken = machine.finish();
@@ -167,10 +175,11 @@ async function main() {
       "The load generator and every client socket share this process and the machine with the node, Postgres and Redis.",
       "Raw bid: BEGIN; lock the bidder's row; lock the lot's row; conditional UPDATE; INSERT (always); COMMIT, one round trip per statement (as pgbench sends them), by pg.",
       "Fan-out: product from the bid's createdAt (inside its transaction) to each socket's lot:bid; raw from just before the bare server's emit.",
-      "Closes (30 lots due in one second) are not in this run yet: bench/closes.ts is not on this branch.",
+      "Closes: the lateness of each lot's close (closed_at - closes_at) with the real workers process; raw: delayed BullMQ jobs doing nothing on a queue of their own, and node loading the code (the floor of a restart).",
     ],
     bids,
     fanout,
+    closes,
     firstVisit: visit,
   };
   await writeFile(join(ROOT, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
