@@ -29,7 +29,6 @@ export * from "./challenges/challenges.service";
 export * from "./challenges/subscriber.service";
 export * from "./claims/claims.service";
 export * from "./config";
-export * from "./credits/commitments";
 export * from "./credits/credit-history.service";
 export * from "./credits/credit-ledger.entity";
 export * from "./credits/credits.service";

@@ -41,7 +41,7 @@ export interface Repositories {
   seed: SeedRepository;
 }
 
-export function createRepositories(db: DataSource, claimWindowHours: number, clock: Clock): Repositories {
+export function createRepositories(db: DataSource, clock: Clock): Repositories {
   return {
     users: new UserRepository(db, clock),
     codes: new CodeRepository(db),
@@ -53,7 +53,7 @@ export function createRepositories(db: DataSource, claimWindowHours: number, clo
     lotBids: new BidRepository(db, LOT_BIDS),
     notifications: new NotificationRepository(db),
     claims: new ClaimRepository(db),
-    auctions: new AuctionRepository(db, claimWindowHours),
+    auctions: new AuctionRepository(db),
     auctionBids: new BidRepository(db, AUCTION_BIDS),
     referrals: new ReferralRepository(db),
     challenges: new ChallengeRepository(db),

@@ -102,7 +102,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const sessionSecret = config.sessionSecret ?? (await embeddedSecret(config.dataDir));
   const realtime = new DeferredRealtime();
   const tx = new DataSourceTransactor(db.dataSource);
-  const repos = createRepositories(db.dataSource, config.claimWindowHours, clock);
+  const repos = createRepositories(db.dataSource, clock);
 
   const { shop, devShop } = createShop(config, { repos, tx, clock, log });
 
@@ -127,9 +127,9 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     staffEmails: config.staffEmails,
     publicUrl: config.publicUrl,
   });
-  // Committed credits: every feature that holds some answers for its own, summed in one statement.
   const catalogueRows = new CatalogueRepository(db.dataSource);
-  const commitments = new CommitmentRepository(db.dataSource, [repos.lots, repos.auctions, catalogueRows]);
+  // Committed credits: the database's committed_credits, summed over every feature that holds some.
+  const commitments = new CommitmentRepository(db.dataSource, config.claimWindowHours);
   const credits = new CreditsService(repos.users, repos.purchases, commitments, clock);
   const lots = new LotsService(repos.lots, repos.lotBids, clock);
   const claims = new ClaimsService({

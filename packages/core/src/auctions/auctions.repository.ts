@@ -1,6 +1,4 @@
 import { fromCents } from "@bm/shared";
-import type { DataSource } from "typeorm";
-import type { CommitmentSource } from "../credits/commitments";
 import { Repository } from "../db/repository";
 import type { Tx } from "../db/transactor";
 import type { AuctionSeedRow } from "../seed/seed.repository";
@@ -9,15 +7,7 @@ import { type Auction, AuctionEntity } from "./auction.entity";
 export type AuctionList = "published" | "active" | "completed" | "all" | "won";
 
 /** The legacy single-item auctions (`auctions`). */
-export class AuctionRepository extends Repository implements CommitmentSource {
-  constructor(
-    db: DataSource,
-    private readonly claimWindowHours: number,
-  ) {
-    super(db);
-    if (!Number.isInteger(claimWindowHours)) throw new RangeError(`claim window hours: ${claimWindowHours}`);
-  }
-
+export class AuctionRepository extends Repository {
   private repo(tx?: Tx) {
     return this.manager(tx).getRepository(AuctionEntity);
   }
@@ -76,20 +66,6 @@ export class AuctionRepository extends Repository implements CommitmentSource {
          claimed_at = $5, version = version + 1 WHERE id = $1`,
       [id, purchase.link, purchase.discountCode, fromCents(purchase.discountCents), purchase.at],
     );
-  }
-
-  /**
-   * Credits of auctions the member leads, plus those they won and have not paid yet (while the
-   * claim window is open): an auction bid is paid wholly in credits.
-   */
-  /**
-   * Auctions are paid wholly in credits: the amounts of those the member leads, and of those won
-   * and not yet paid within the claim window.
-   */
-  committedCreditsSql(): string {
-    return `(SELECT COALESCE(SUM(current_bid), 0) FROM auctions WHERE leader_id = $1 AND winner_id IS NULL)
-      + (SELECT COALESCE(SUM(current_bid), 0) FROM auctions
-         WHERE winner_id = $1 AND NOT mpc_debited AND end_time > $2::timestamptz - make_interval(hours => ${this.claimWindowHours}))`;
   }
 
   async clearAll(tx: Tx): Promise<void> {

@@ -85,6 +85,10 @@ export class BidRepository extends Repository {
       WHERE first <= (SELECT MIN(id) FROM ${bids} WHERE ${column} = ${parent} AND user_id = ${user}))`;
   }
 
+  /**
+   * Records a bid (the legacy auctions' path; a lot bid is recorded, with its bidder's label, by
+   * the database's place_lot_bid).
+   */
   async record(
     bid: { parentId: number; userId: string; amountCents: number; creditsCents?: number; at: Date },
     tx: Tx,
@@ -103,14 +107,6 @@ export class BidRepository extends Repository {
           tx,
         );
     if (!row) throw new Error(`no row inserted into ${bids}`);
-    if (this.table.labels) {
-      // Under the lot's row lock (the bid's transaction holds it), so ranks never collide.
-      await this.manager(tx).query(
-        `INSERT INTO ${this.table.labels} (lot_id, user_id, rank)
-         SELECT $1, $2, COALESCE(MAX(rank), 0) + 1 FROM ${this.table.labels} WHERE lot_id = $1 ON CONFLICT DO NOTHING`,
-        [bid.parentId, bid.userId],
-      );
-    }
     return { id: row.id, createdAt: new Date(row.created_at) };
   }
 

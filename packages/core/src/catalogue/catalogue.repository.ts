@@ -1,4 +1,3 @@
-import type { CommitmentSource } from "../credits/commitments";
 import { Repository } from "../db/repository";
 import type { Tx } from "../db/transactor";
 import type { CatalogueSeedRow } from "./catalogue-seed";
@@ -62,13 +61,9 @@ export interface HeldPurchase {
 
 /**
  * The gift guide products and the credit purchases made from them. A purchase holds its credits
- * (a commitment source) from its checkout's creation until it is paid or released.
+ * (counted by the database's committed_credits) from its checkout's creation until it is paid or released.
  */
-export class CatalogueRepository extends Repository implements CommitmentSource {
-  committedCreditsSql(): string {
-    return `(SELECT COALESCE(SUM(credits_spent), 0) FROM credit_purchases WHERE user_id = $1 AND status = 'held')`;
-  }
-
+export class CatalogueRepository extends Repository {
   async activeProducts(tx?: Tx): Promise<CatalogueProduct[]> {
     const rows = await this.rows<ProductRow>(
       `SELECT ${PRODUCT_COLUMNS} FROM gift_guide_products WHERE is_active ORDER BY gift_guide_products.price DESC, display_order, id`,

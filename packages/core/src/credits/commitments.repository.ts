@@ -2,21 +2,29 @@ import { toCents } from "@bm/shared";
 import type { DataSource } from "typeorm";
 import { Repository } from "../db/repository";
 import type { Tx } from "../db/transactor";
-import type { CommitmentSource } from "./commitments";
 
-/** A member's balance and committed credits, the latter summed over every feature that holds some. */
+/**
+ * A member's balance and committed credits. Committed credits are derived, never stored: the
+ * database's `committed_credits(member, at, claim window hours)` sums them over every feature that
+ * holds some (lots led or won and unclaimed, auctions led or won and unpaid, catalogue checkouts
+ * held). It is the one rule: these figures, the operator's economy and the bid function
+ * (`place_lot_bid`) all call it. A new holder joins by a migration that replaces the function.
+ */
 export class CommitmentRepository extends Repository {
   private readonly committedSql: string;
 
-  constructor(db: DataSource, sources: readonly CommitmentSource[]) {
+  constructor(
+    db: DataSource,
+    readonly claimWindowHours: number,
+  ) {
     super(db);
-    const parts = sources.map((source) => `COALESCE((${source.committedCreditsSql()}), 0)`);
-    this.committedSql = parts.length ? parts.join(" + ") : "0";
+    if (!Number.isInteger(claimWindowHours)) throw new RangeError(`claim window hours: ${claimWindowHours}`);
+    this.committedSql = `committed_credits($1, $2::timestamptz, ${claimWindowHours})`;
   }
 
   /**
-   * The same sum as an expression over a member row aliased `alias` (every source's member `$1`
-   * read as `alias.id`), with the instant still `$2`: figures over many members (the operator's
+   * The same sum as an expression over a member row aliased `alias` (the member `$1` read as
+   * `alias.id`), with the instant still `$2`: figures over many members (the operator's
    * economy) evaluate the one rule each bid checks, rather than a copy of it.
    */
   committedOfRowSql(alias: string): string {

@@ -7,7 +7,7 @@ import type { PurchaseRepository } from "./purchases.repository";
 
 /**
  * A member's credits: the balance (the ledger's sum), and the credits committed, summed over the
- * features that hold some (each a `CommitmentSource` of the commitment repository).
+ * features that hold some (the database's `committed_credits`, see the commitment repository).
  */
 export class CreditsService {
   constructor(
@@ -16,6 +16,11 @@ export class CreditsService {
     private readonly commitments: CommitmentRepository,
     private readonly clock: Clock,
   ) {}
+
+  /** The hours a won legacy auction holds its credits unpaid (a figure of the committed rule). */
+  get claimWindowHours(): number {
+    return this.commitments.claimWindowHours;
+  }
 
   committedCents(userId: string, tx?: Tx): Promise<number> {
     return this.commitments.committedCents(userId, this.clock.now(), tx);

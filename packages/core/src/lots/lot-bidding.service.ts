@@ -11,7 +11,7 @@ import {
 import type { BidRepository } from "../bids/bids.repository";
 import type { CreditsService } from "../credits/credits.service";
 import type { Transactor } from "../db/transactor";
-import { AppError, BidError, UnauthorizedError } from "../errors";
+import { AccountSuspendedError, AppError, BidError, UnauthorizedError } from "../errors";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
 import type { JobsPort } from "../ports/jobs";
@@ -55,9 +55,10 @@ interface Accepted {
 }
 
 /**
- * Places a bid on a lot (DESIGN.md section 4): the lot lock first, outside the transaction; then
- * the member's row and the lot's row locked FOR UPDATE; every rule checked against what is
- * locked; bid inserted, lot updated, soft close applied; events published only after commit.
+ * Places a bid on a lot (DESIGN.md section 4): the lot lock first; then one call of the database's
+ * `place_lot_bid`, which locks the member's row and the lot's row FOR UPDATE, checks every rule
+ * against what is locked, and inserts the bid, stores the label, applies the soft close and moves
+ * the lead; events published only after it committed.
  */
 export class LotBiddingService {
   constructor(private readonly deps: LotBidDeps) {}
@@ -82,48 +83,54 @@ export class LotBiddingService {
     };
   }
 
-  private accept(userId: string, lotId: number, amountCents: number, creditsCents: number): Promise<Accepted> {
-    const { tx, users, lots, bids, clock, credits, softCloseSeconds } = this.deps;
-    return tx.run(async (t) => {
-      const balance = await users.lockBalance(userId, t);
-      if (balance === null) throw new UnauthorizedError();
-      const lot = await lots.lock(lotId, t);
-      if (!lot) throw new LotNotFoundError();
-
-      const now = clock.now();
-      const committed = await credits.committedCents(userId, t);
-      const refusal = checkLotBid({
-        amountCents,
-        creditsCents,
-        currentCents: toCents(lot.currentBid),
-        reserveCents: toCents(lot.reservePrice),
-        bidCount: lot.bidCount,
-        availableCents: availableCents(balance, committed),
-        isLeader: lot.leaderId === userId,
-        status: lotStatusAt(lot, now),
-      });
-      if (refusal) throw new BidError(refusal);
-
-      const bid = await bids.record({ parentId: lotId, userId, amountCents, creditsCents, at: now }, t);
-      const previousLeader = lot.leaderId;
-      const previousCloses = lot.closesAt;
-      let closesAt = lot.closesAt;
-      if (softCloseSeconds > 0 && closesAt.getTime() - now.getTime() < softCloseSeconds * 1000) {
-        closesAt = new Date(now.getTime() + softCloseSeconds * 1000);
-      }
-      const lead = { leaderId: userId, amountCents, creditsCents, closesAt, version: lot.version, at: now };
-      if (!(await lots.moveLead(lotId, lead, t))) throw new Error(`lot ${lotId} changed under its row lock`);
-      Object.assign(lot, {
-        currentBid: fromCents(amountCents),
-        leaderId: userId,
-        leaderCreditsUsed: fromCents(creditsCents),
-        bidCount: lot.bidCount + 1,
-        version: lot.version + 1,
-        closesAt,
-      });
-      const bidder = bidderLabel(await bids.bidderRank(lotId, userId, t));
-      return { lot, bid, bidder, previousLeader, extended: closesAt.getTime() !== previousCloses.getTime() };
+  /**
+   * The decision, in one round trip: `place_lot_bid` locks, checks and records (see
+   * LotRepository.placeBid). A refusal's message is checkLotBid's, run on the figures the function
+   * read under its locks (one source of messages); the two must agree on the code.
+   */
+  private async accept(userId: string, lotId: number, amountCents: number, creditsCents: number): Promise<Accepted> {
+    const { lots, clock, credits, softCloseSeconds } = this.deps;
+    const at = clock.now();
+    const decision = await lots.placeBid({
+      userId,
+      lotId,
+      amountCents,
+      creditsCents,
+      at,
+      softCloseSeconds,
+      claimWindowHours: credits.claimWindowHours,
     });
+    switch (decision.outcome) {
+      case "UNAUTHORIZED":
+        throw new UnauthorizedError();
+      case "ACCOUNT_SUSPENDED":
+        throw new AccountSuspendedError();
+      case "LOT_NOT_FOUND":
+        throw new LotNotFoundError();
+      case "OK":
+        return {
+          lot: decision.lot,
+          bid: decision.bid,
+          bidder: bidderLabel(decision.bidderRank),
+          previousLeader: decision.previousLeader,
+          extended: decision.extended,
+        };
+    }
+    const { lot } = decision;
+    const refusal = checkLotBid({
+      amountCents,
+      creditsCents,
+      currentCents: toCents(lot.currentBid),
+      reserveCents: toCents(lot.reservePrice),
+      bidCount: lot.bidCount,
+      availableCents: availableCents(toCents(decision.balance), toCents(decision.committed)),
+      isLeader: lot.leaderId === userId,
+      status: lotStatusAt(lot, at),
+    });
+    if (refusal?.code !== decision.outcome) {
+      throw new Error(`place_lot_bid refused ${decision.outcome} where checkLotBid says ${refusal?.code ?? "accept"}`);
+    }
+    throw new BidError(refusal);
   }
 
   private async afterBid({ lot, bid, bidder, previousLeader, extended }: Accepted, userId: string): Promise<void> {

@@ -1,13 +1,12 @@
-import { fromCents } from "@bm/shared";
+import { BID_INCREMENT_USD, type BidErrorCode, MAX_AMOUNT_CENTS } from "@bm/shared";
 import { In, IsNull } from "typeorm";
-import type { CommitmentSource } from "../credits/commitments";
 import { Repository } from "../db/repository";
 import type { Tx } from "../db/transactor";
 import type { LotSeedRow } from "../seed/seed.repository";
 import { type AuctionLot, AuctionLotEntity } from "./lot.entity";
 
 /** The lots of the Bidding Hall (`auction_lots`) and who has viewed them (`lot_views`). */
-export class LotRepository extends Repository implements CommitmentSource {
+export class LotRepository extends Repository {
   private repo(tx?: Tx) {
     return this.manager(tx).getRepository(AuctionLotEntity);
   }
@@ -45,14 +44,13 @@ export class LotRepository extends Repository implements CommitmentSource {
   }
 
   /**
-   * The SQL twin of the shared `lotStateAt` (the one place the database decides a lot's state):
-   * an expression of the lot row aliased `alias` at the instant parameter `now` ('upcoming',
-   * 'open', 'paused' or 'closed').
+   * The SQL twin of the shared `lotStateAt`: the database's one `lot_state` function (which the bid
+   * function calls too) over the lot row aliased `alias` at the instant `now` ('upcoming', 'open',
+   * 'paused' or 'closed').
    */
   static stateSql(alias: string, now: string): string {
     const l = alias;
-    return `(CASE WHEN ${l}.is_closed THEN 'closed' WHEN ${now} < ${l}.opens_at THEN 'upcoming'
-      WHEN ${l}.paused_at IS NOT NULL THEN 'paused' WHEN ${now} >= ${l}.closes_at THEN 'closed' ELSE 'open' END)`;
+    return `lot_state(${l}.is_closed, ${l}.opens_at, ${l}.paused_at, ${l}.closes_at, ${now})`;
   }
 
   /** Lots not yet closed and not paused, to schedule their closes (a paused lot's is scheduled on resume). */
@@ -66,31 +64,62 @@ export class LotRepository extends Repository implements CommitmentSource {
   }
 
   /**
-   * Moves the lead to a new bid, on the version read under the row lock (belt and braces for the
-   * invariants): false when the lot changed, closed, or the amount does not beat the current bid.
+   * The whole bid in one call of the database's `place_lot_bid` (DESIGN.md section 4): both row
+   * locks, every rule of checkLotBid in its order against what is locked, and either the refusal
+   * (its code, with the figures its message is written from) or the bid recorded, the label
+   * stored, the soft close applied and the lead moved. One statement, so it needs no transaction
+   * of its own: it commits (or rolls back) by itself.
    */
-  async moveLead(
-    lotId: number,
-    lead: { leaderId: string; amountCents: number; creditsCents: number; closesAt: Date; version: number; at: Date },
-    tx: Tx,
-  ): Promise<boolean> {
-    const updated = await this.rows<{ id: number }>(
-      `UPDATE auction_lots SET current_bid = $2, leader_id = $3, leader_credits_used = $4, bid_count = bid_count + 1,
-         version = version + 1, closes_at = $5
-       WHERE id = $1 AND version = $6 AND ${LotRepository.stateSql("auction_lots", "$7::timestamptz")} = 'open'
-         AND current_bid < $2 RETURNING id`,
+  async placeBid(bid: {
+    userId: string;
+    lotId: number;
+    amountCents: number;
+    creditsCents: number;
+    at: Date;
+    softCloseSeconds: number;
+    claimWindowHours: number;
+  }): Promise<BidDecision> {
+    // A figure that is not a whole number of cents is sent as NULL, which the function refuses as
+    // checkLotBid does (NaN or a fraction never reaches numeric arithmetic).
+    const cents = (n: number) => (Number.isInteger(n) ? String(n) : null);
+    const row = await this.first<DecisionRow>(
+      `SELECT r.outcome, r.balance::text AS r_balance, r.committed::text AS r_committed, r.bid_id, r.bid_created_at,
+         r.bidder_rank, r.previous_leader, r.extended, (r.lot).*
+       FROM place_lot_bid($1, $2, $3, $4, $5, $6, $7, $8, $9) r`,
       [
-        lotId,
-        fromCents(lead.amountCents),
-        lead.leaderId,
-        fromCents(lead.creditsCents),
-        lead.closesAt,
-        lead.version,
-        lead.at,
+        bid.userId,
+        bid.lotId,
+        cents(bid.amountCents),
+        cents(bid.creditsCents),
+        bid.at,
+        bid.softCloseSeconds,
+        bid.claimWindowHours,
+        BID_INCREMENT_USD * 100,
+        MAX_AMOUNT_CENTS,
       ],
-      tx,
     );
-    return updated.length > 0;
+    if (!row) throw new Error(`place_lot_bid answered nothing for lot ${bid.lotId}`);
+    const lot = row.id === null ? null : this.hydrate(row);
+    if (row.outcome !== "OK") {
+      return { outcome: row.outcome, balance: row.r_balance, committed: row.r_committed, lot } as BidDecision;
+    }
+    return {
+      outcome: "OK",
+      balance: row.r_balance as string,
+      committed: row.r_committed as string,
+      lot: lot as AuctionLot,
+      bid: { id: row.bid_id as number, createdAt: new Date(row.bid_created_at as Date) },
+      bidderRank: row.bidder_rank as number,
+      previousLeader: row.previous_leader,
+      extended: row.extended === true,
+    };
+  }
+
+  /** A lot from the columns of an `auction_lots` row answered by a raw statement (types as the driver reads them). */
+  private hydrate(row: Record<string, unknown>): AuctionLot {
+    const lot: Record<string, unknown> = {};
+    for (const column of this.repo().metadata.columns) lot[column.propertyName] = row[column.databaseName];
+    return lot as unknown as AuctionLot;
   }
 
   /**
@@ -186,13 +215,6 @@ export class LotRepository extends Repository implements CommitmentSource {
     return counted.length > 0;
   }
 
-  /** Credits of the lots the member leads while open, and of won lots whose claim is pending. */
-  committedCreditsSql(): string {
-    return `(SELECT COALESCE(SUM(leader_credits_used), 0) FROM auction_lots WHERE leader_id = $1 AND NOT is_closed)
-      + (SELECT COALESCE(SUM(winner_credits_used), 0) FROM auction_lots
-         WHERE winner_id = $1 AND is_closed AND claim_status = 'pending')`;
-  }
-
   /** How many lots exist, and how many are still live at `now`. */
   async counts(now: Date, tx: Tx): Promise<{ lots: number; live: number }> {
     const row = await this.first<{ lots: number; live: number }>(
@@ -261,3 +283,35 @@ export class LotRepository extends Repository implements CommitmentSource {
     );
   }
 }
+
+interface DecisionRow extends Record<string, unknown> {
+  outcome: string;
+  r_balance: string | null;
+  r_committed: string | null;
+  bid_id: number | null;
+  bid_created_at: Date | null;
+  bidder_rank: number | null;
+  previous_leader: string | null;
+  extended: boolean | null;
+  id: number | null;
+}
+
+/** What `place_lot_bid` decided; the figures (dollars, as text) are those read under the locks. */
+export type BidDecision =
+  | {
+      outcome: "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "LOT_NOT_FOUND";
+      balance: string | null;
+      committed: null;
+      lot: null;
+    }
+  | { outcome: BidErrorCode; balance: string; committed: string; lot: AuctionLot }
+  | {
+      outcome: "OK";
+      balance: string;
+      committed: string;
+      lot: AuctionLot;
+      bid: { id: number; createdAt: Date };
+      bidderRank: number;
+      previousLeader: string | null;
+      extended: boolean;
+    };

@@ -8,8 +8,7 @@ import type { Tx } from "../db/transactor";
  * clock's, never the database's, so an advanced test clock ends a suspension as real time would.
  */
 export function suspendedAt(userId: string, now: string): string {
-  return `EXISTS (SELECT 1 FROM suspensions s_now WHERE s_now.user_id = ${userId}
-    AND s_now.lifted_at IS NULL AND (s_now.until IS NULL OR s_now.until > ${now}))`;
+  return `member_suspended(${userId}, ${now})`;
 }
 
 /** A suspension as the service reads it, with the e-mails of the admins who set and lifted it. */

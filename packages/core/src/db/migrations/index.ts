@@ -15,6 +15,7 @@ import { CreditAdjustments1795700000000 } from "./1795700000000-CreditAdjustment
 import { AttemptLog1795700100000 } from "./1795700100000-AttemptLog";
 import { Suspensions1795700200000 } from "./1795700200000-Suspensions";
 import { LiveControls1795700400000 } from "./1795700400000-LiveControls";
+import { BidInOneCall1795800000000 } from "./1795800000000-BidInOneCall";
 
 /** Every migration, in order. Applied at start-up; `synchronize` is never used. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   AttemptLog1795700100000,
   Suspensions1795700200000,
   LiveControls1795700400000,
+  BidInOneCall1795800000000,
 ];

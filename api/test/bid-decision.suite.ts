@@ -1,0 +1,159 @@
+import { AppError } from "@bm/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLot, grant } from "./fixtures";
+import { type RuntimeKind, startTestApp, type TestApp, uniqueEmail } from "./helpers";
+
+/**
+ * The database's place_lot_bid, one refusal at a time: each code with its exact message (written
+ * by checkLotBid from the figures the function read under its locks), the rules' order, and
+ * nothing stored by a refusal. Run once per runtime (Postgres and embedded PGlite).
+ */
+export function bidDecisionSuite(kind: RuntimeKind): void {
+  describe(`place_lot_bid: every refusal, its code and its message (${kind})`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(kind, { SOFT_CLOSE_SECONDS: "120", CLAIM_WINDOW_HOURS: "48" });
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    const query = <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> =>
+      t.runtime.db.dataSource.query(sql, params);
+    async function member(credits = 0): Promise<string> {
+      const [row] = await query<{ id: string }>(`INSERT INTO users (email) VALUES ($1) RETURNING id`, [uniqueEmail()]);
+      if (!row) throw new Error("no member inserted");
+      if (credits > 0) await grant(t.runtime, row.id, credits * 100);
+      return row.id;
+    }
+    /** The refusal a bid gets: its status, code and message (null when it was accepted). */
+    async function refusal(userId: string, lotId: number, amountCents: number, creditsCents = 0) {
+      try {
+        await t.runtime.bidding.placeBid(userId, lotId, amountCents, creditsCents);
+        return null;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return { status: error.status, code: error.code, message: error.message };
+      }
+    }
+    const lotRow = async (id: number) =>
+      (
+        await query<{ bid_count: number; version: number }>(
+          `SELECT bid_count, version FROM auction_lots WHERE id = $1`,
+          [id],
+        )
+      )[0];
+    const now = () => t.runtime.clock.now().getTime();
+
+    it("refuses who cannot bid: no such member (401), a suspended one (403), no such lot (404)", async () => {
+      const lot = await createLot(t.runtime);
+      expect(await refusal("00000000-0000-4000-8000-000000000000", lot.id, 10_00)).toEqual({
+        status: 401,
+        code: "UNAUTHORIZED",
+        message: "Unauthorized",
+      });
+      const suspended = await member(10);
+      const admin = await member();
+      await query(`INSERT INTO suspensions (user_id, reason, starts_at, created_by) VALUES ($1, 'test', $2, $3)`, [
+        suspended,
+        t.runtime.clock.now(),
+        admin,
+      ]);
+      expect(await refusal(suspended, lot.id, 10_00)).toMatchObject({
+        status: 403,
+        message: "This account is suspended",
+      });
+      expect(await refusal(admin, 999_999, 10_00)).toEqual({
+        status: 404,
+        code: "NOT_FOUND",
+        message: "This lot has been lost to the darkness",
+      });
+    });
+
+    it("refuses by the lot's state first: closed, not open yet, paused (whatever the amount)", async () => {
+      const me = await member(10);
+      const ended = await createLot(t.runtime, { opensAt: new Date(now() - 7200_000), closesAt: new Date(now() - 1) });
+      const shut = await createLot(t.runtime);
+      await query(`UPDATE auction_lots SET is_closed = true, closed_at = $2 WHERE id = $1`, [shut.id, new Date(now())]);
+      const later = await createLot(t.runtime, {
+        opensAt: new Date(now() + 3600_000),
+        closesAt: new Date(now() + 7200_000),
+      });
+      const paused = await createLot(t.runtime);
+      await query(`UPDATE auction_lots SET paused_at = $2, pause_scope = 'lot' WHERE id = $1`, [
+        paused.id,
+        new Date(now()),
+      ]);
+      const closed = { status: 409, code: "LOT_CLOSED", message: "Bidding on this lot has closed" };
+      expect(await refusal(me, ended.id, 10_00)).toEqual(closed);
+      expect(await refusal(me, shut.id, Number.NaN, -1)).toEqual(closed);
+      expect(await refusal(me, later.id, 10_00)).toEqual({
+        status: 409,
+        code: "LOT_NOT_OPEN",
+        message: "Bidding on this lot has not opened yet",
+      });
+      expect(await refusal(me, paused.id, 0)).toEqual({
+        status: 409,
+        code: "LOT_PAUSED",
+        message: "Bidding on this lot is paused by the House",
+      });
+    });
+
+    it("refuses the leader, then a bad amount, then bad credits, then credits the member does not have", async () => {
+      const me = await member(10);
+      const rival = await member();
+      const lot = await createLot(t.runtime, { reserve: "25.00" });
+      const invalid = (message: string) => ({ status: 400, code: "INVALID_BID", message });
+      const credits = (message: string) => ({ status: 400, code: "INVALID_CREDITS", message });
+      expect(await refusal(me, lot.id, Number.NaN, -1)).toEqual(invalid("Please enter a bid amount"));
+      expect(await refusal(me, lot.id, 0)).toEqual(invalid("Please enter a bid amount"));
+      expect(await refusal(me, lot.id, -5_00)).toEqual(invalid("Please enter a bid amount"));
+      expect(await refusal(me, lot.id, 30_00.5)).toEqual(invalid("Please enter a bid amount"));
+      expect(await refusal(me, lot.id, Number.POSITIVE_INFINITY)).toEqual(invalid("Please enter a bid amount"));
+      expect(await refusal(me, lot.id, 10_000_000_000)).toEqual(invalid("Amounts are limited to $99,999,999.99"));
+      expect(await refusal(me, lot.id, 1e21)).toEqual(invalid("Amounts are limited to $99,999,999.99"));
+      expect(await refusal(me, lot.id, 24_99, -1)).toEqual(invalid("Your bid must be at least $25.00"));
+      expect(await refusal(me, lot.id, 25_00, -1)).toEqual(credits("Credits cannot be negative"));
+      expect(await refusal(me, lot.id, 25_00, 0.5)).toEqual(credits("Credits cannot be negative"));
+      expect(await refusal(me, lot.id, 25_00, 25_01)).toEqual(credits("Credits cannot exceed the bid amount"));
+      expect(await refusal(me, lot.id, 25_00, 10_01)).toEqual({
+        status: 400,
+        code: "INSUFFICIENT_CREDITS",
+        message: "You only have 10.00 credits available",
+      });
+      expect(await lotRow(lot.id)).toEqual({ bid_count: 0, version: 0 });
+      expect(await query(`SELECT 1 FROM lot_bidders WHERE lot_id = $1`, [lot.id])).toEqual([]);
+
+      expect(await refusal(me, lot.id, 30_00, 4_00)).toBeNull();
+      expect(await refusal(me, lot.id, 0, -1)).toEqual({
+        status: 409,
+        code: "ALREADY_LEADING",
+        message: "You are the highest bidder",
+      });
+      expect(await refusal(rival, lot.id, 30_99)).toEqual(
+        invalid("Your bid must exceed the current bid of $30.00 (at least $31.00)"),
+      );
+      // The credits the leader committed count against them elsewhere: 10 - 4 left.
+      const other = await createLot(t.runtime);
+      expect(await refusal(me, other.id, 20_00, 6_01)).toMatchObject({
+        message: "You only have 6.00 credits available",
+      });
+      expect(await lotRow(lot.id)).toEqual({ bid_count: 1, version: 1 });
+    });
+
+    it("the first bid on a lot with no reserve is at least $1, and a bidder keeps the label of their first bid", async () => {
+      const [a, b] = [await member(), await member()];
+      const lot = await createLot(t.runtime, { reserve: "0.00" });
+      expect(await refusal(a, lot.id, 99)).toMatchObject({ message: "Your bid must be at least $1.00" });
+      const first = await t.runtime.bidding.placeBid(a, lot.id, 1_00, 0);
+      expect(first.lot).toMatchObject({ currentBid: "1.00", bidCount: 1 });
+      await t.runtime.bidding.placeBid(b, lot.id, 2_00, 0);
+      await t.runtime.bidding.placeBid(a, lot.id, 3_00, 0);
+      expect(await query(`SELECT user_id, rank FROM lot_bidders WHERE lot_id = $1 ORDER BY rank`, [lot.id])).toEqual([
+        { user_id: a, rank: 1 },
+        { user_id: b, rank: 2 },
+      ]);
+      expect(await lotRow(lot.id)).toEqual({ bid_count: 3, version: 3 });
+    });
+  });
+}

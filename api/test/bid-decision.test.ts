@@ -1,0 +1,3 @@
+import { bidDecisionSuite } from "./bid-decision.suite";
+
+bidDecisionSuite("distributed");
