@@ -141,6 +141,38 @@ export function bidDecisionSuite(kind: RuntimeKind): void {
       expect(await lotRow(lot.id)).toEqual({ bid_count: 1, version: 1 });
     });
 
+    it.runIf(kind === "distributed")(
+      "a bid caught in a deadlock with a void's locks (lot, then its bidders) is retried and taken",
+      async () => {
+        const me = await member(10);
+        const lot = await createLot(t.runtime);
+        // The void's transaction: the lot's row first, as BidVoidService takes it.
+        const voiding = t.runtime.db.dataSource.createQueryRunner();
+        await voiding.connect();
+        await voiding.startTransaction();
+        try {
+          await voiding.query(`SELECT 1 FROM auction_lots WHERE id = $1 FOR UPDATE`, [lot.id]);
+          const bid = t.runtime.bidding.placeBid(me, lot.id, 10_00, 0);
+          // The bid holds the member's row and waits for the lot's; then the void asks for the member's.
+          for (let waited = 0; ; waited += 20) {
+            const [row] = await query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+            );
+            if ((row?.n ?? 0) > 0) break;
+            if (waited > 5000) throw new Error("the bid never waited for the lot's row");
+            await new Promise((r) => setTimeout(r, 20));
+          }
+          await voiding.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [me]);
+          await voiding.commitTransaction();
+          expect((await bid).lot).toMatchObject({ currentBid: "10.00", bidCount: 1 });
+        } finally {
+          if (voiding.isTransactionActive) await voiding.rollbackTransaction();
+          await voiding.release();
+        }
+        expect(await lotRow(lot.id)).toEqual({ bid_count: 1, version: 1 });
+      },
+    );
+
     it("the first bid on a lot with no reserve is at least $1, and a bidder keeps the label of their first bid", async () => {
       const [a, b] = [await member(), await member()];
       const lot = await createLot(t.runtime, { reserve: "0.00" });

@@ -218,7 +218,7 @@ describe("plumbing: compression, metrics", () => {
     expect(text).toMatch(/process_cpu_seconds_total/);
     socket.close();
 
-    // Bids placed and refused, with the refusal's code; the lot lock's waits.
+    // Bids placed and refused, with the refusal's code; no lock waited for (a lot bid takes none).
     const me = await c.get<{ id: string }>("/api/auth/user");
     expect(me.status).toBe(200);
     expect((await c.post(`/api/auction-lots/${lot.id}/bid`, { amount: 10 })).status).toBe(200);
@@ -226,7 +226,7 @@ describe("plumbing: compression, metrics", () => {
     const after = await (await fetch(metricsUrl)).text();
     expect(after).toMatch(/bids_total\{kind="lot",outcome="placed",code=""\} 1/);
     expect(after).toMatch(/bids_total\{kind="lot",outcome="refused",code="ALREADY_LEADING"\} 1/);
-    expect(after).toMatch(/lock_wait_seconds_count\{acquired="true"\} 2/);
+    expect(after).not.toMatch(/lock_wait_seconds_count\{acquired="true"\} [1-9]/);
   });
 
   it("answers 404 for /metrics on the public port, with the web app served or not", async () => {

@@ -282,6 +282,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     ...privacy,
     async close() {
       await hall.closing.stopWatching();
+      await hall.bidding.settle();
       await jobs.close();
       await privacy.dataDeletion.settle();
       await lock.close();

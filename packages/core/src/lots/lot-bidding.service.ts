@@ -22,7 +22,6 @@ import type { UserRepository } from "../users/user.repository";
 import type { AuctionLot } from "./lot.entity";
 import { LotNotFoundError } from "./lot-errors";
 import { scheduleLotClose, scheduleOutbidMail } from "./lot-jobs";
-import { underLotLock } from "./lot-lock";
 import { lotStatusAt, lotUpdateEvent, presentLot } from "./lot-presenter";
 import type { LotRepository } from "./lots.repository";
 
@@ -32,7 +31,8 @@ export interface LotBidDeps {
   lots: LotRepository;
   bids: BidRepository;
   clock: Clock;
-  lock: LockPort;
+  /** Unused: a bid takes no lot lock any more (kept while bench/run.ts still passes one). */
+  lock?: LockPort;
   jobs: JobsPort;
   realtime: RealtimePort;
   credits: CreditsService;
@@ -55,32 +55,82 @@ interface Accepted {
 }
 
 /**
- * Places a bid on a lot (DESIGN.md section 4): the lot lock first; then one call of the database's
- * `place_lot_bid`, which locks the member's row and the lot's row FOR UPDATE, checks every rule
- * against what is locked, and inserts the bid, stores the label, applies the soft close and moves
- * the lead; events published only after it committed.
+ * Places a bid on a lot (DESIGN.md section 4): one call of the database's `place_lot_bid`, which
+ * locks the member's row and the lot's row FOR UPDATE, checks every rule against what is locked,
+ * and inserts the bid, stores the label, applies the soft close and moves the lead. The row locks
+ * alone decide between nodes (no lot lock: it cost more round trips than it saved); on one node
+ * the bids of a lot take turns, so its lot:update and lot:bid leave in version order. The rest of
+ * the after-commit work (credit snapshots, the outbid mail, a moved close) runs off the answer's path.
  */
 export class LotBiddingService {
+  /** Per lot, the end of this node's queue of bids (gone when it drains). */
+  private readonly turns = new Map<number, Promise<void>>();
+  /** After-commit work still running (the runtime's close waits for it). */
+  private readonly inFlight = new Set<Promise<void>>();
+
   constructor(private readonly deps: LotBidDeps) {}
 
   async placeBid(userId: string, lotId: number, amountCents: number, creditsCents: number): Promise<PlacedLotBid> {
-    const { lock, telemetry, clock } = this.deps;
+    const { telemetry, clock } = this.deps;
     let accepted: Accepted;
     try {
-      accepted = await underLotLock(lock, lotId, () => this.accept(userId, lotId, amountCents, creditsCents));
+      accepted = await this.inTurn(lotId, async () => {
+        const decided = await this.decide(userId, lotId, amountCents, creditsCents);
+        this.announce(decided);
+        return decided;
+      });
     } catch (error) {
       if (error instanceof AppError) telemetry.bid("lot", "refused", error.code);
       throw error;
     }
     telemetry.bid("lot", "placed");
     const { lot, bid } = accepted;
-    const createdAt = bid.createdAt.toISOString();
-    await this.afterBid(accepted, userId);
+    const after = this.afterBid(accepted, userId);
+    this.inFlight.add(after);
+    void after.finally(() => this.inFlight.delete(after));
     return {
-      bid: { id: bid.id, amount: formatMoney(lot.currentBid), creditsUsed: fromCents(creditsCents), createdAt },
+      bid: {
+        id: bid.id,
+        amount: formatMoney(lot.currentBid),
+        creditsUsed: fromCents(creditsCents),
+        createdAt: bid.createdAt.toISOString(),
+      },
       // The lot is open (the bid was just accepted): it has no winner to hide or show yet.
       lot: presentLot(lot, { id: userId, isAdmin: false }, clock.now(), null),
     };
+  }
+
+  /** Waits for the after-commit work still running (the runtime's close, tests). */
+  async settle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Runs `fn` after this node's earlier bids on the lot settled (whatever their outcome). */
+  private inTurn<T>(lotId: number, fn: () => Promise<T>): Promise<T> {
+    const run = (this.turns.get(lotId) ?? Promise.resolve()).then(fn);
+    const settled = run.then(
+      () => {},
+      () => {},
+    );
+    this.turns.set(lotId, settled);
+    void settled.then(() => {
+      if (this.turns.get(lotId) === settled) this.turns.delete(lotId);
+    });
+    return run;
+  }
+
+  /**
+   * The decision, retried when Postgres broke a deadlock by aborting it (the whole call rolled
+   * back): a bid locks the member then the lot, while voiding a bid locks the lot then its bidders.
+   */
+  private async decide(userId: string, lotId: number, amountCents: number, creditsCents: number): Promise<Accepted> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.accept(userId, lotId, amountCents, creditsCents);
+      } catch (error) {
+        if (attempt >= DEADLOCK_ATTEMPTS || !isDeadlock(error)) throw error;
+      }
+    }
   }
 
   /**
@@ -133,9 +183,9 @@ export class LotBiddingService {
     throw new BidError(refusal);
   }
 
-  private async afterBid({ lot, bid, bidder, previousLeader, extended }: Accepted, userId: string): Promise<void> {
-    const { realtime, credits, jobs, log } = this.deps;
-    const amount = formatMoney(lot.currentBid);
+  /** The lot's own events, published as soon as the bid committed (in its turn, so in version order). */
+  private announce({ lot, bid, bidder }: Accepted): void {
+    const { realtime } = this.deps;
     const update = lotUpdateEvent(lot);
     realtime.emit(rooms.lot(lot.id), "lot:update", update);
     realtime.emit(rooms.lots(), "lot:update", update);
@@ -143,18 +193,24 @@ export class LotBiddingService {
       lotId: lot.id,
       lotNumber: lot.lotNumber,
       bidId: bid.id,
-      amount,
+      amount: formatMoney(lot.currentBid),
       bidder,
       createdAt: bid.createdAt.toISOString(),
       version: lot.version,
     });
+  }
+
+  /** The members' events and the jobs, off the answer's path: best effort, failures logged. */
+  private async afterBid({ lot, previousLeader, extended }: Accepted, userId: string): Promise<void> {
+    const { realtime, credits, jobs, log } = this.deps;
+    const amount = formatMoney(lot.currentBid);
     try {
       const lead = { lotId: lot.id, lotNumber: lot.lotNumber, currentBid: amount, version: lot.version };
       realtime.emit(rooms.user(userId), "user:lead", { ...lead, leading: true });
-      realtime.emit(rooms.user(userId), "user:credits", await credits.snapshot(userId));
-      if (previousLeader && previousLeader !== userId) {
-        realtime.emit(rooms.user(previousLeader), "user:lead", { ...lead, leading: false });
-        realtime.emit(rooms.user(previousLeader), "user:outbid", {
+      const outbid = previousLeader && previousLeader !== userId ? previousLeader : null;
+      if (outbid) {
+        realtime.emit(rooms.user(outbid), "user:lead", { ...lead, leading: false });
+        realtime.emit(rooms.user(outbid), "user:outbid", {
           kind: "lot",
           lotId: lot.id,
           lotNumber: lot.lotNumber,
@@ -162,13 +218,24 @@ export class LotBiddingService {
           title: lot.title,
           amount,
         });
-        realtime.emit(rooms.user(previousLeader), "user:credits", await credits.snapshot(previousLeader));
-        await scheduleOutbidMail(jobs, lot.id, previousLeader);
       }
-      if (extended) await scheduleLotClose(jobs, lot);
+      const [mine, theirs] = await Promise.all([
+        credits.snapshot(userId),
+        outbid ? credits.snapshot(outbid) : null,
+        outbid ? scheduleOutbidMail(jobs, lot.id, outbid) : null,
+        extended ? scheduleLotClose(jobs, lot) : null,
+      ]);
+      realtime.emit(rooms.user(userId), "user:credits", mine);
+      if (outbid && theirs) realtime.emit(rooms.user(outbid), "user:credits", theirs);
     } catch (error) {
       // The bid is committed; notifications are best effort and the sweeper closes lots regardless.
       log.error({ err: error, lotId: lot.id }, "after-bid notifications failed");
     }
   }
+}
+
+const DEADLOCK_ATTEMPTS = 3;
+
+function isDeadlock(error: unknown): boolean {
+  return (error as { driverError?: { code?: unknown } } | null)?.driverError?.code === "40P01";
 }
