@@ -15,7 +15,6 @@ import { AccountSuspendedError, AppError, BidError, UnauthorizedError } from "..
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
 import type { JobsPort } from "../ports/jobs";
-import type { LockPort } from "../ports/lock";
 import type { RealtimePort } from "../ports/realtime";
 import type { TelemetryPort } from "../ports/telemetry";
 import type { UserRepository } from "../users/user.repository";
@@ -31,8 +30,6 @@ export interface LotBidDeps {
   lots: LotRepository;
   bids: BidRepository;
   clock: Clock;
-  /** Unused: a bid takes no lot lock any more (kept while bench/run.ts still passes one). */
-  lock?: LockPort;
   jobs: JobsPort;
   realtime: RealtimePort;
   credits: CreditsService;

@@ -45,7 +45,6 @@ export function createHall(
       lots: repos.lots,
       bids: repos.lotBids,
       clock,
-      lock,
       jobs,
       realtime,
       credits,
