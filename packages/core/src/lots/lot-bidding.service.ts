@@ -21,7 +21,7 @@ import type { UserRepository } from "../users/user.repository";
 import type { AuctionLot } from "./lot.entity";
 import { LotNotFoundError } from "./lot-errors";
 import { scheduleLotClose, scheduleOutbidMail } from "./lot-jobs";
-import { lotStatusAt, lotUpdateEvent, presentLot } from "./lot-presenter";
+import { lotUpdateEvent, presentLot } from "./lot-presenter";
 import type { LotRepository } from "./lots.repository";
 
 export interface LotBidDeps {
@@ -171,8 +171,8 @@ export class LotBiddingService {
       reserveCents: toCents(lot.reservePrice),
       bidCount: lot.bidCount,
       availableCents: availableCents(toCents(decision.balance), toCents(decision.committed)),
-      isLeader: lot.leaderId === userId,
-      status: lotStatusAt(lot, at),
+      isLeader: decision.isLeader,
+      status: decision.state,
     });
     if (refusal?.code !== decision.outcome) {
       throw new Error(`place_lot_bid refused ${decision.outcome} where checkLotBid says ${refusal?.code ?? "accept"}`);

@@ -1,4 +1,4 @@
-import { BID_INCREMENT_USD, type BidErrorCode, MAX_AMOUNT_CENTS } from "@bm/shared";
+import { BID_INCREMENT_USD, type BidErrorCode, type LotState, MAX_AMOUNT_CENTS } from "@bm/shared";
 import { In, IsNull } from "typeorm";
 import { Repository } from "../db/repository";
 import type { Tx } from "../db/transactor";
@@ -83,7 +83,8 @@ export class LotRepository extends Repository {
     // checkLotBid does (NaN or a fraction never reaches numeric arithmetic).
     const cents = (n: number) => (Number.isInteger(n) ? String(n) : null);
     const row = await this.first<DecisionRow>(
-      `SELECT r.outcome, r.balance::text AS r_balance, r.committed::text AS r_committed, r.bid_id, r.bid_created_at,
+      `SELECT r.outcome, r.balance::text AS r_balance, r.committed::text AS r_committed, r.lot_state_then,
+         r.is_leader AS r_is_leader, r.bid_id, r.bid_created_at,
          r.bidder_rank, r.previous_leader, r.extended, (r.lot).*
        FROM place_lot_bid($1, $2, $3, $4, $5, $6, $7, $8, $9) r`,
       [
@@ -101,7 +102,8 @@ export class LotRepository extends Repository {
     if (!row) throw new Error(`place_lot_bid answered nothing for lot ${bid.lotId}`);
     const lot = row.id === null ? null : this.hydrate(row);
     if (row.outcome !== "OK") {
-      return { outcome: row.outcome, balance: row.r_balance, committed: row.r_committed, lot } as BidDecision;
+      const figures = { balance: row.r_balance, committed: row.r_committed, state: row.lot_state_then };
+      return { outcome: row.outcome, ...figures, isLeader: row.r_is_leader === true, lot } as BidDecision;
     }
     return {
       outcome: "OK",
@@ -288,6 +290,8 @@ interface DecisionRow extends Record<string, unknown> {
   outcome: string;
   r_balance: string | null;
   r_committed: string | null;
+  lot_state_then: LotState | null;
+  r_is_leader: boolean | null;
   bid_id: number | null;
   bid_created_at: Date | null;
   bidder_rank: number | null;
@@ -304,7 +308,15 @@ export type BidDecision =
       committed: null;
       lot: null;
     }
-  | { outcome: BidErrorCode; balance: string; committed: string; lot: AuctionLot }
+  | {
+      outcome: BidErrorCode;
+      balance: string;
+      committed: string;
+      /** The lot's state and whether the member led it, as the function judged them under its locks. */
+      state: LotState;
+      isLeader: boolean;
+      lot: AuctionLot;
+    }
   | {
       outcome: "OK";
       balance: string;

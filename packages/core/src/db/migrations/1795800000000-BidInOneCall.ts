@@ -43,13 +43,12 @@ $$`);
     await queryRunner.query(`CREATE FUNCTION place_lot_bid(p_user uuid, p_lot int, p_amount_cents numeric,
   p_credits_cents numeric, p_now timestamptz, p_soft_close_s int, p_claim_window_hours int,
   p_increment_cents numeric, p_max_cents numeric)
-  RETURNS TABLE (outcome text, balance numeric, committed numeric, bid_id int, bid_created_at timestamptz,
-    bidder_rank int, previous_leader uuid, extended boolean, lot auction_lots)
+  RETURNS TABLE (outcome text, balance numeric, committed numeric, lot_state_then text, is_leader boolean,
+    bid_id int, bid_created_at timestamptz, bidder_rank int, previous_leader uuid, extended boolean, lot auction_lots)
   LANGUAGE plpgsql VOLATILE AS $$
 #variable_conflict use_column
 DECLARE
   v_lot auction_lots;
-  v_state text;
   v_minimum numeric;
   v_closes timestamptz;
 BEGIN
@@ -60,14 +59,15 @@ BEGIN
   IF NOT FOUND THEN outcome := 'LOT_NOT_FOUND'; RETURN NEXT; RETURN; END IF;
   committed := committed_credits(p_user, p_now, p_claim_window_hours);
   lot := v_lot;
-  v_state := lot_state(v_lot.is_closed, v_lot.opens_at, v_lot.paused_at, v_lot.closes_at, p_now);
+  lot_state_then := lot_state(v_lot.is_closed, v_lot.opens_at, v_lot.paused_at, v_lot.closes_at, p_now);
+  is_leader := v_lot.leader_id IS NOT DISTINCT FROM p_user;
   v_minimum := CASE WHEN v_lot.bid_count = 0 THEN GREATEST(v_lot.reserve_price * 100, 100)
     ELSE v_lot.current_bid * 100 + p_increment_cents END;
   outcome := CASE
-    WHEN v_state = 'closed' THEN 'LOT_CLOSED'
-    WHEN v_state = 'upcoming' THEN 'LOT_NOT_OPEN'
-    WHEN v_state = 'paused' THEN 'LOT_PAUSED'
-    WHEN v_lot.leader_id IS NOT DISTINCT FROM p_user THEN 'ALREADY_LEADING'
+    WHEN lot_state_then = 'closed' THEN 'LOT_CLOSED'
+    WHEN lot_state_then = 'upcoming' THEN 'LOT_NOT_OPEN'
+    WHEN lot_state_then = 'paused' THEN 'LOT_PAUSED'
+    WHEN is_leader THEN 'ALREADY_LEADING'
     WHEN p_amount_cents IS NULL OR p_amount_cents <> trunc(p_amount_cents) OR p_amount_cents <= 0 THEN 'INVALID_BID'
     WHEN p_amount_cents > p_max_cents THEN 'INVALID_BID'
     WHEN p_amount_cents < v_minimum THEN 'INVALID_BID'
