@@ -141,9 +141,9 @@ export function bidDecisionSuite(kind: RuntimeKind): void {
       expect(await lotRow(lot.id)).toEqual({ bid_count: 1, version: 1 });
     });
 
-    it.runIf(kind === "distributed")(
-      "a bid caught in a deadlock with a void's locks (lot, then its bidders) is retried and taken",
-      async () => {
+    // Embedded PGlite has one backend: two transactions never hold locks at once, so no deadlock to retry.
+    if (kind === "distributed") {
+      it("a bid caught in a deadlock with a void's locks (lot, then its bidders) is retried and taken", async () => {
         const me = await member(10);
         const lot = await createLot(t.runtime);
         // The void's transaction: the lot's row first, as BidVoidService takes it.
@@ -170,8 +170,8 @@ export function bidDecisionSuite(kind: RuntimeKind): void {
           await voiding.release();
         }
         expect(await lotRow(lot.id)).toEqual({ bid_count: 1, version: 1 });
-      },
-    );
+      });
+    }
 
     it("the first bid on a lot with no reserve is at least $1, and a bidder keeps the label of their first bid", async () => {
       const [a, b] = [await member(), await member()];
