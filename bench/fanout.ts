@@ -5,9 +5,8 @@
  *
  *   product: a member's HTTP bid; measured from the bid's createdAt (taken inside its transaction)
  *            to each socket's `lot:bid`;
- *   raw:     one emit of a payload shaped like `lot:bid`, measured from just before the emit;
- *   raw, the product's events: the same server emitting what the product sends the lot's room per
- *            bid (`lot:update`, then `lot:bid`): how much of the gap is the number of events.
+ *   raw:     one emit of the product's own `lot:bid` payload (the one event a bid sends the lot's
+ *            room), measured from just before the emit.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { io as connect, type Socket } from "socket.io-client";
@@ -30,7 +29,6 @@ export interface FanoutRun {
 export interface FanoutComparison {
   sockets: number;
   raw: FanoutRun;
-  rawProductEvents: FanoutRun;
   product: FanoutRun;
   /** product ÷ raw (one emit). */
   ratio: { lastSocketP50: number; lastSocketP99: number; eachSocketP99: number };
@@ -148,14 +146,10 @@ export interface FanoutBench {
 
 async function productRun(bench: FanoutBench, count: number, broadcasts: number) {
   const lot = await bench.newLot();
-  let lotUpdate: unknown;
   let lotBid: Payload | undefined;
   const open = async (): Promise<Listener> => {
     const socket = await openSocket(bench.baseUrl, bench.watcher.client.cookie, 20_000);
-    if (lotUpdate === undefined) {
-      socket.on("lot:update", (payload) => (lotUpdate = payload));
-      socket.on("lot:bid", (payload) => (lotBid = payload as unknown as Payload));
-    }
+    if (lotBid === undefined) socket.on("lot:bid", (payload) => (lotBid ??= payload as unknown as Payload));
     await watchLot(socket, lot.lotNumber);
     return socket as unknown as Listener;
   };
@@ -168,10 +162,10 @@ async function productRun(bench: FanoutBench, count: number, broadcasts: number)
     if (answer.status !== 200) throw new Error(`fan-out bid ${i} answered ${answer.status}`);
     return { id: answer.body.bid.id, at: Date.parse(answer.body.bid.createdAt) };
   });
-  return { run, lotUpdate, lotBid };
+  return { run, lotBid };
 }
 
-/** For each N: the product, then the bare server with one emit, then with the product's events. */
+/** For each N: the product, then the bare server emitting the product's event once. */
 export async function benchFanout(
   bench: FanoutBench,
   sizes: number[],
@@ -184,15 +178,9 @@ export async function benchFanout(
     const bid = (bidId: number) => ({ ...(product.lotBid ?? {}), bidId });
     console.log(`fan-out: ${broadcasts} bare broadcasts to ${sockets} sockets …`);
     const raw = await bareRun(sockets, broadcasts, (id) => [{ event: "lot:bid", payload: bid(id) }]);
-    console.log(`fan-out: ${broadcasts} bare broadcasts of the product's two events to ${sockets} sockets …`);
-    const rawProductEvents = await bareRun(sockets, broadcasts, (id) => [
-      { event: "lot:update", payload: product.lotUpdate ?? {} },
-      { event: "lot:bid", payload: bid(id) },
-    ]);
     results.push({
       sockets,
       raw,
-      rawProductEvents,
       product: product.run,
       ratio: {
         lastSocketP50: ratio(product.run.lastSocketMs.p50, raw.lastSocketMs.p50),

@@ -39,7 +39,6 @@ export function printFanout(fanout: FanoutComparison[]): void {
     console.log(`${f.sockets} sockets, ${f.product.broadcasts} broadcasts`);
     for (const [label, run] of [
       ["  raw Socket.IO, one emit", f.raw],
-      ["  raw Socket.IO, the product's two events", f.rawProductEvents],
       ["  product (HTTP bid → lot:bid)", f.product],
     ] as const) {
       console.log(

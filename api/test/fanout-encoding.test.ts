@@ -73,6 +73,12 @@ describe("fan-out: one encoding per broadcast", () => {
       const payload = {
         lotId: lot.id,
         lotNumber: lot.lotNumber,
+        currentBid: "6.00",
+        minimumBid: "7.00",
+        bidCount: 1,
+        closesAt: new Date().toISOString(),
+        pausedAt: null,
+        isClosed: false,
         bidId: 1,
         amount: "6.00",
         bidder: "Bidder 1",

@@ -58,10 +58,14 @@ describe("two API processes on one Redis", () => {
       creditsUsed: "2.00",
     });
     expect(bid.status).toBe(200);
-    const update = await waitForEvent(watched, (r) => r.event === "lot:update" && r.payload.lotId === lot.id);
-    expect(update.payload).toMatchObject({ currentBid: "7.00", bidCount: 1, version: 1 });
     const announced = await waitForEvent(watched, (r) => r.event === "lot:bid" && r.payload.lotId === lot.id);
-    expect(announced.payload).toMatchObject({ amount: "7.00", bidder: "Bidder 1", version: 1 });
+    expect(announced.payload).toMatchObject({
+      currentBid: "7.00",
+      bidCount: 1,
+      amount: "7.00",
+      bidder: "Bidder 1",
+      version: 1,
+    });
 
     // The second member outbids through A; the first hears it on B, in their own room.
     const over = await second.client.post<Json>(`/api/auction-lots/${lot.id}/bid`, { amount: "9.00" });
@@ -73,7 +77,7 @@ describe("two API processes on one Redis", () => {
       (r) => r.event === "user:credits" && r.at >= outbid.at && r.payload.committedCredits === 0,
     );
     expect(credits.payload).toMatchObject({ mpcBalance: "50.00", available: 50 });
-    await waitForEvent(watched, (r) => r.event === "lot:update" && r.payload.version === 2);
+    await waitForEvent(watched, (r) => r.event === "lot:bid" && r.payload.version === 2);
 
     // Nothing personal travels in the lot's room.
     for (const r of watched.filter((e) => e.event.startsWith("lot:"))) {

@@ -29,15 +29,18 @@ export interface LotUpdateEvent {
   version: number;
 }
 
-export interface LotBidEvent {
-  lotId: number;
-  lotNumber: number;
+/**
+ * A bid on a lot, to the lot's room: the bid (anonymous label, stable per lot) and the lot's public
+ * state after it, in one event, so a bid costs each watcher one frame (the hall's lists, in room
+ * `lots`, take `lot:update`).
+ */
+export interface LotBidEvent extends LotUpdateEvent {
   bidId: number;
+  /** The bid's amount (the lot's current bid after it). */
   amount: string;
   /** Anonymous label, stable per lot. */
   bidder: string;
   createdAt: string;
-  version: number;
 }
 
 export interface LotClosedEvent extends LotUpdateEvent {

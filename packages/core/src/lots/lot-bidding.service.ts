@@ -184,16 +184,14 @@ export class LotBiddingService {
   private announce({ lot, bid, bidder }: Accepted): void {
     const { realtime } = this.deps;
     const update = lotUpdateEvent(lot);
-    realtime.emit(rooms.lot(lot.id), "lot:update", update);
     realtime.emit(rooms.lots(), "lot:update", update);
+    // One event (one frame per watcher) to the lot's room: the bid and the lot's state after it.
     realtime.emit(rooms.lot(lot.id), "lot:bid", {
-      lotId: lot.id,
-      lotNumber: lot.lotNumber,
+      ...update,
       bidId: bid.id,
       amount: formatMoney(lot.currentBid),
       bidder,
       createdAt: bid.createdAt.toISOString(),
-      version: lot.version,
     });
   }
 

@@ -84,6 +84,20 @@ describe("live messages", () => {
     handlers["lot:update"]({ ...update, currentBid: "45.00", version: 6 });
     handlers["lot:update"]({ ...update, currentBid: "41.00", version: 6 });
     expect(held(7)?.currentBid).toBe("45.00");
+
+    // A bid to the lot's room carries the lot's state after it: the page's price follows from it alone.
+    handlers["lot:bid"]({
+      ...update,
+      currentBid: "47.00",
+      minimumBid: "48.00",
+      bidCount: 4,
+      version: 7,
+      bidId: 21,
+      amount: "47.00",
+      bidder: "Bidder 2",
+      createdAt: "2025-11-28T16:00:00Z",
+    });
+    expect(held(7)).toMatchObject({ currentBid: "47.00", minimumBid: "48.00", bidCount: 4, version: 7 });
   });
 
   it("asks who is signed in when the server closes the socket, and shows a suspended member signed out at once", async () => {

@@ -17,6 +17,7 @@ import {
   applyUserLead,
   markOutbid,
   refreshWonLot,
+  updateOfBid,
 } from "../../features/lots";
 import { usd } from "../../lib/format";
 import { connectSocket, disconnectSocket, getSocket } from "../../lib/socket-connection";
@@ -41,7 +42,11 @@ type Handlers = { [K in keyof ServerToClientEvents]: ServerToClientEvents[K] };
 export function realtimeHandlers(client: QueryClient, navigate: (to: string) => void): Handlers {
   return {
     "lot:update": (event) => void applyLotUpdate(client, event),
-    "lot:bid": (event) => void applyLotBid(client, event),
+    // A bid carries the lot's state after it: the price, the count and the close move with it.
+    "lot:bid": (event) => {
+      applyLotUpdate(client, updateOfBid(event));
+      applyLotBid(client, event);
+    },
     "lot:closed": (event) => void applyLotClosed(client, event),
     "auction:update": (event) => void applyAuctionUpdate(client, event),
     "auction:bid": (event) => void applyAuctionBid(client, event),

@@ -6,6 +6,7 @@ export {
   applyUserLead,
   markOutbid,
   refreshWonLot,
+  updateOfBid,
 } from "./api/lot-cache";
 export { BiddingHall } from "./components/bidding-hall";
 export { BiddingRitesDialog } from "./components/bidding-rites-dialog";

@@ -192,7 +192,17 @@ describe("lots in the query cache", () => {
       },
     ];
     client.setQueryData(lotKeys.bids(7), history);
-    const base = { lotId: 7, lotNumber: 7, createdAt: "2025-11-28T16:00:00Z" };
+    const base = {
+      lotId: 7,
+      lotNumber: 7,
+      createdAt: "2025-11-28T16:00:00Z",
+      currentBid: "46.00",
+      minimumBid: "47.00",
+      bidCount: 3,
+      closesAt: "2025-11-29T01:00:00.000Z",
+      pausedAt: null,
+      isClosed: false,
+    };
     expect(applyLotBid(client, { ...base, bidId: 12, amount: "45.00", bidder: "Bidder 1", version: 6 })).toBe(true);
     expect(applyLotBid(client, { ...base, bidId: 13, amount: "46.00", bidder: "Bidder 2", version: 7 })).toBe(true);
     // Stale or repeated messages change nothing.

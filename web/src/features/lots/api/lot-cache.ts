@@ -171,6 +171,12 @@ export function applyLotClosed(client: QueryClient, event: LotClosedEvent): bool
   return applied;
 }
 
+/** The lot's public state a `lot:bid` carries, as a `lot:update` holds it. */
+export function updateOfBid(event: LotBidEvent): LotUpdateEvent {
+  const { lotId, lotNumber, currentBid, minimumBid, bidCount, closesAt, pausedAt, isClosed, version } = event;
+  return { lotId, lotNumber, currentBid, minimumBid, bidCount, closesAt, pausedAt, isClosed, version };
+}
+
 /**
  * A `lot:bid`: prepended to a history already loaded (a history not loaded is fetched whole
  * later). The bidder label is stable per lot, so the member's own label marks "You".
