@@ -1,4 +1,5 @@
 import type { BidRow, ClaimRow, LedgerRow } from "@bm/shared/admin";
+import type { RowData } from "@tanstack/react-table";
 import { useState } from "react";
 import { messageOf } from "../../../lib/api";
 import { credits } from "../../../lib/format";
@@ -30,6 +31,60 @@ function useLocalList<S extends string>(sort: S) {
   };
 }
 
+/** What every list of the member page shows: the server's refusal, a wait, or the page with its pager. */
+function PagedTable<R extends RowData>({
+  answer,
+  list,
+  noun,
+  caption,
+  pages,
+  columns,
+  rowId,
+  empty,
+}: {
+  answer: {
+    data?: { items: R[]; total: number };
+    isError: boolean;
+    error: unknown;
+    isPlaceholderData: boolean;
+  };
+  list: ReturnType<typeof useLocalList<string>>;
+  /** How the list is named in its notes and its pager ("bids"). */
+  noun: string;
+  caption: string;
+  /** The pager's accessible name ("Bid pages"). */
+  pages: string;
+  columns: AdminColumn<R>[];
+  rowId: (row: R) => string;
+  empty: string;
+}) {
+  if (answer.isError && !answer.data) {
+    return <ErrorNote message={messageOf(answer.error, `The ${noun} could not be read.`)} />;
+  }
+  if (!answer.data) return <LoadingNote text={`Reading the ${noun}...`} />;
+  return (
+    <>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        data={answer.data.items}
+        getRowId={rowId}
+        sort={{ id: list.state.sort, order: list.state.order }}
+        onSortChange={list.setSort}
+        empty={empty}
+        busy={answer.isPlaceholderData}
+      />
+      <Pager
+        label={pages}
+        page={list.state.page}
+        pageSize={PAGE_SIZE}
+        total={answer.data.total}
+        onPageChange={list.setPage}
+      />
+    </>
+  );
+}
+
 const ledgerColumn = adminColumns<LedgerRow>();
 const ledgerColumns: AdminColumn<LedgerRow>[] = [
   ledgerColumn.accessor("createdAt", { header: "When", sortDescFirst: true, cell: (i) => when(i.getValue()) }),
@@ -49,31 +104,16 @@ export function LedgerSection({ memberId }: { memberId: string }) {
       description="Every credit in and out, as the member's history lists it; the rows sum to the balance."
       actions={<DownloadCsv name="ledger" query={query} />}
     >
-      {ledger.isError && !ledger.data ? (
-        <ErrorNote message={messageOf(ledger.error, "The ledger could not be read.")} />
-      ) : !ledger.data ? (
-        <LoadingNote text="Reading the ledger..." />
-      ) : (
-        <>
-          <DataTable
-            caption="Ledger rows"
-            columns={ledgerColumns}
-            data={ledger.data.items}
-            getRowId={(row) => String(row.id)}
-            sort={{ id: list.state.sort, order: list.state.order }}
-            onSortChange={list.setSort}
-            empty="No ledger row yet."
-            busy={ledger.isPlaceholderData}
-          />
-          <Pager
-            label="Ledger pages"
-            page={list.state.page}
-            pageSize={PAGE_SIZE}
-            total={ledger.data.total}
-            onPageChange={list.setPage}
-          />
-        </>
-      )}
+      <PagedTable
+        answer={ledger}
+        list={list}
+        noun="ledger"
+        caption="Ledger rows"
+        pages="Ledger pages"
+        columns={ledgerColumns}
+        rowId={(row) => String(row.id)}
+        empty="No ledger row yet."
+      />
     </AdminSection>
   );
 }
@@ -117,31 +157,16 @@ export function BidsSection({ memberId }: { memberId: string }) {
   const bids = useBids(query);
   return (
     <AdminSection title="Bids" actions={<DownloadCsv name="bids" query={query} />}>
-      {bids.isError && !bids.data ? (
-        <ErrorNote message={messageOf(bids.error, "The bids could not be read.")} />
-      ) : !bids.data ? (
-        <LoadingNote text="Reading the bids..." />
-      ) : (
-        <>
-          <DataTable
-            caption="Bids"
-            columns={bidColumns}
-            data={bids.data.items}
-            getRowId={(row) => String(row.id)}
-            sort={{ id: list.state.sort, order: list.state.order }}
-            onSortChange={list.setSort}
-            empty="No bid yet."
-            busy={bids.isPlaceholderData}
-          />
-          <Pager
-            label="Bid pages"
-            page={list.state.page}
-            pageSize={PAGE_SIZE}
-            total={bids.data.total}
-            onPageChange={list.setPage}
-          />
-        </>
-      )}
+      <PagedTable
+        answer={bids}
+        list={list}
+        noun="bids"
+        caption="Bids"
+        pages="Bid pages"
+        columns={bidColumns}
+        rowId={(row) => String(row.id)}
+        empty="No bid yet."
+      />
     </AdminSection>
   );
 }
@@ -170,31 +195,16 @@ export function ClaimsSection({ memberId }: { memberId: string }) {
   const claims = useClaims(query);
   return (
     <AdminSection title="Won lots and claims" actions={<DownloadCsv name="claims" query={query} />}>
-      {claims.isError && !claims.data ? (
-        <ErrorNote message={messageOf(claims.error, "The claims could not be read.")} />
-      ) : !claims.data ? (
-        <LoadingNote text="Reading the claims..." />
-      ) : (
-        <>
-          <DataTable
-            caption="Won lots"
-            columns={claimColumns}
-            data={claims.data.items}
-            getRowId={(row) => String(row.lotId)}
-            sort={{ id: list.state.sort, order: list.state.order }}
-            onSortChange={list.setSort}
-            empty="No lot won yet."
-            busy={claims.isPlaceholderData}
-          />
-          <Pager
-            label="Claim pages"
-            page={list.state.page}
-            pageSize={PAGE_SIZE}
-            total={claims.data.total}
-            onPageChange={list.setPage}
-          />
-        </>
-      )}
+      <PagedTable
+        answer={claims}
+        list={list}
+        noun="claims"
+        caption="Won lots"
+        pages="Claim pages"
+        columns={claimColumns}
+        rowId={(row) => String(row.lotId)}
+        empty="No lot won yet."
+      />
     </AdminSection>
   );
 }
