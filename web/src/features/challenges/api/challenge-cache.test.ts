@@ -25,6 +25,32 @@ describe("challenge messages into the cache", () => {
     expect(client.getQueryData<ChallengeAnswer>(challengeKeys.detail("task", "4931eb8e90"))?.won).toBe(true);
   });
 
+  it("asks again a read that was in flight when the slot was taken, so its older answer never re-opens the form", async () => {
+    const client = createQueryClient();
+    client.setQueryData(challengeKeys.day(null), day({ challenge: covenant }));
+    // The server's state: the slot is taken between the first read's answer and its arrival.
+    let taken = false;
+    const answers: Array<() => void> = [];
+    const read = () => {
+      const answer = day({ challenge: { ...covenant, won: taken, winnersLeft: taken ? 0 : 1 } });
+      return new Promise<ChallengeDayAnswer>((resolve) => answers.push(() => resolve(answer)));
+    };
+    const inFlight = client.fetchQuery({ queryKey: challengeKeys.day(null), queryFn: read, staleTime: 0 });
+    taken = true;
+    applyChallengeWon(client, wonEvent);
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+    await settle();
+    expect(answers).toHaveLength(2); // the read was asked again, now after the commit
+    answers.shift()?.(); // the older answer arrives after the message
+    await settle();
+    answers.shift()?.();
+    await inFlight.catch(() => {});
+    expect(client.getQueryData<ChallengeDayAnswer>(challengeKeys.day(null))?.challenge).toMatchObject({
+      won: true,
+      winnersLeft: 0,
+    });
+  });
+
   it("leaves a puzzle of the same slug alone", () => {
     const client = createQueryClient();
     const puzzle = challenge({ type: "puzzle", urlSlug: "4931eb8e90" });

@@ -50,6 +50,13 @@ export function applyChallengeWon(client: QueryClient, event: ChallengeWonEvent)
     won: true,
     winnersLeft: c.winnersLeft === null ? null : 0,
   }));
+  // A read still in flight was answered before the slot was taken (the message leaves after the
+  // commit): left alone, it would land after this change and re-open the form. It is asked again,
+  // now after the commit; the copies at rest are not (no crowd of reads at the last slot).
+  void client.refetchQueries({
+    queryKey: challengeKeys.all(),
+    predicate: (query) => query.state.fetchStatus === "fetching",
+  });
 }
 
 /**
