@@ -187,5 +187,44 @@ export function bidDecisionSuite(kind: RuntimeKind): void {
       ]);
       expect(await lotRow(lot.id)).toEqual({ bid_count: 3, version: 3 });
     });
+
+    it("bids that arrive while one is decided go together in one call, each decided as if sent alone, in arrival order", async () => {
+      const [a, b, c] = [await member(), await member(), await member(5)];
+      const lot = await createLot(t.runtime, { reserve: "10.00" });
+      const sent = [
+        [a, 10_00, 0],
+        [b, 11_00, 0],
+        [b, 12_00, 0],
+        [c, 11_50, 0],
+        [c, 15_00, 15_00],
+        [c, 15_00, 5_00],
+      ] as const;
+      // No await between them: the first goes alone at once, the five others queue behind it.
+      const answers = await Promise.all(
+        sent.map(([who, amount, credits]) =>
+          t.runtime.bidding.placeBid(who, lot.id, amount, credits).then(
+            (placed) => ({ ok: placed.lot.version }),
+            (error: AppError) => ({ refused: error.code }),
+          ),
+        ),
+      );
+      expect(answers).toEqual([
+        { ok: 1 },
+        { ok: 2 },
+        { refused: "ALREADY_LEADING" },
+        { refused: "INVALID_BID" },
+        { refused: "INSUFFICIENT_CREDITS" },
+        { ok: 3 },
+      ]);
+      // The transaction that wrote each bid: the first alone, the two others of the five together.
+      const written = await query<{ amount: string; tx: string }>(
+        `SELECT amount::text, xmin::text AS tx FROM bids WHERE lot_id = $1 ORDER BY id`,
+        [lot.id],
+      );
+      expect(written.map((w) => w.amount)).toEqual(["10.00", "11.00", "15.00"]);
+      expect(written[1]?.tx).toBe(written[2]?.tx);
+      expect(written[0]?.tx).not.toBe(written[1]?.tx);
+      expect(await lotRow(lot.id)).toEqual({ bid_count: 3, version: 3 });
+    });
   });
 }

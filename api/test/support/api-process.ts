@@ -31,7 +31,9 @@ export interface ChildNode {
 export async function startChildNode(env: Record<string, string>): Promise<ChildNode> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "api/src/server.ts"], {
+  // API_NODE_ARGS: node flags for the child (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a bench).
+  const nodeArgs = (process.env.API_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "api/src/server.ts"], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from "typeorm";
+import type { DataSource, EntityManager, EntitySchema } from "typeorm";
 import type { Tx } from "./transactor";
 
 /**
@@ -26,5 +26,18 @@ export abstract class Repository {
 
   protected async first<T>(sql: string, params: unknown[], tx?: Tx): Promise<T | null> {
     return (await this.rows<T>(sql, params, tx))[0] ?? null;
+  }
+
+  /**
+   * An entity from the columns of its table in a row answered by a raw statement (the types as the
+   * driver reads them), for statements the query builder cannot write; null when the row has none
+   * (its primary key is null: an outer join that found nothing).
+   */
+  protected entityFrom<T>(entity: EntitySchema<T>, row: Record<string, unknown>): T | null {
+    const metadata = this.db.getMetadata(entity);
+    if (metadata.primaryColumns.some((column) => row[column.databaseName] == null)) return null;
+    const value: Record<string, unknown> = {};
+    for (const column of metadata.columns) value[column.propertyName] = row[column.databaseName];
+    return value as T;
   }
 }

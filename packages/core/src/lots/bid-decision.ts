@@ -43,3 +43,21 @@ export type BidDecision =
       previousLeader: string | null;
       extended: boolean;
     };
+
+/** The decision a row of `place_lot_bid(s)` answers, with the lot of its columns (null when there is none). */
+export function decisionOf(row: DecisionRow, lot: AuctionLot | null): BidDecision {
+  if (row.outcome !== "OK") {
+    const figures = { balance: row.r_balance, committed: row.r_committed, state: row.lot_state_then };
+    return { outcome: row.outcome, ...figures, isLeader: row.r_is_leader === true, lot } as BidDecision;
+  }
+  return {
+    outcome: "OK",
+    balance: row.r_balance as string,
+    committed: row.r_committed as string,
+    lot: lot as AuctionLot,
+    bid: { id: row.bid_id as number, createdAt: new Date(row.bid_created_at as Date) },
+    bidderRank: row.bidder_rank as number,
+    previousLeader: row.previous_leader,
+    extended: row.extended === true,
+  };
+}

@@ -18,6 +18,7 @@ import type { JobsPort } from "../ports/jobs";
 import type { RealtimePort } from "../ports/realtime";
 import type { TelemetryPort } from "../ports/telemetry";
 import type { UserRepository } from "../users/user.repository";
+import type { BidDecision } from "./bid-decision";
 import type { AuctionLot } from "./lot.entity";
 import { LotNotFoundError } from "./lot-errors";
 import { scheduleLotClose, scheduleOutbidMail } from "./lot-jobs";
@@ -51,17 +52,29 @@ interface Accepted {
   extended: boolean;
 }
 
+/** One bid waiting in its lot's queue on this node. */
+interface Queued {
+  bid: { userId: string; amountCents: number; creditsCents: number };
+  decided: (outcome: { accepted: Accepted } | { error: unknown }) => void;
+}
+
+/** The most bids one call decides: a batch holds its members' rows until it commits. */
+const MOST_PER_BATCH = 64;
+
 /**
- * Places a bid on a lot (DESIGN.md section 4): one call of the database's `place_lot_bid`, which
- * locks the member's row and the lot's row FOR UPDATE, checks every rule against what is locked,
- * and inserts the bid, stores the label, applies the soft close and moves the lead. The row locks
- * alone decide between nodes (no lot lock: it cost more round trips than it saved); on one node
- * the bids of a lot take turns, so its lot:update and lot:bid leave in version order. The rest of
- * the after-commit work (credit snapshots, the outbid mail, a moved close) runs off the answer's path.
+ * Places a bid on a lot (DESIGN.md section 4). The database's `place_lot_bids` locks each member's
+ * row and the lot's row FOR UPDATE, checks every rule against what is locked, and inserts the bid,
+ * stores the label, applies the soft close and moves the lead. The row locks alone decide between
+ * nodes (no lot lock: it cost more round trips than it saved). On one node the bids of a lot
+ * queue: a bid that arrives while none is being decided goes at once, alone; those that arrive
+ * while one is go together in the next call, in their order of arrival, and commit together (group
+ * commit: one round trip and one commit for many, each decided as if sent alone). The lot's
+ * events leave in version order; the rest of the after-commit work (credit snapshots, the outbid
+ * mail, a moved close) runs off the answer's path.
  */
 export class LotBiddingService {
-  /** Per lot, the end of this node's queue of bids (gone when it drains). */
-  private readonly turns = new Map<number, Promise<void>>();
+  /** Per lot, the bids waiting on this node while a call for the lot is running (gone when it drains). */
+  private readonly queues = new Map<number, Queued[]>();
   /** After-commit work still running (the runtime's close waits for it). */
   private readonly inFlight = new Set<Promise<void>>();
 
@@ -71,11 +84,7 @@ export class LotBiddingService {
     const { telemetry, clock } = this.deps;
     let accepted: Accepted;
     try {
-      accepted = await this.inTurn(lotId, async () => {
-        const decided = await this.decide(userId, lotId, amountCents, creditsCents);
-        this.announce(decided);
-        return decided;
-      });
+      accepted = await this.queue(lotId, { userId, amountCents, creditsCents });
     } catch (error) {
       if (error instanceof AppError) telemetry.bid("lot", "refused", error.code);
       throw error;
@@ -102,28 +111,65 @@ export class LotBiddingService {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
-  /** Runs `fn` after this node's earlier bids on the lot settled (whatever their outcome). */
-  private inTurn<T>(lotId: number, fn: () => Promise<T>): Promise<T> {
-    const run = (this.turns.get(lotId) ?? Promise.resolve()).then(fn);
-    const settled = run.then(
-      () => {},
-      () => {},
-    );
-    this.turns.set(lotId, settled);
-    void settled.then(() => {
-      if (this.turns.get(lotId) === settled) this.turns.delete(lotId);
+  /** Puts the bid in its lot's queue; starts the queue's calls when none is running. */
+  private queue(lotId: number, bid: Queued["bid"]): Promise<Accepted> {
+    return new Promise<Accepted>((resolve, reject) => {
+      const decided: Queued["decided"] = (outcome) =>
+        "accepted" in outcome ? resolve(outcome.accepted) : reject(outcome.error);
+      const waiting = this.queues.get(lotId);
+      if (waiting) {
+        waiting.push({ bid, decided });
+        return;
+      }
+      this.queues.set(lotId, [{ bid, decided }]);
+      void this.drain(lotId);
     });
-    return run;
+  }
+
+  /** Decides the lot's queued bids, a batch per call, until none waits. */
+  private async drain(lotId: number): Promise<void> {
+    const waiting = this.queues.get(lotId) ?? [];
+    try {
+      while (waiting.length > 0) {
+        const batch = waiting.splice(0, MOST_PER_BATCH);
+        let decisions: BidDecision[];
+        try {
+          decisions = await this.decide(
+            lotId,
+            batch.map((q) => q.bid),
+          );
+        } catch (error) {
+          for (const q of batch) q.decided({ error });
+          continue;
+        }
+        batch.forEach((q, i) => {
+          try {
+            const accepted = this.accepted(decisions[i] as BidDecision, q.bid);
+            this.announce(accepted);
+            q.decided({ accepted });
+          } catch (error) {
+            q.decided({ error });
+          }
+        });
+      }
+    } finally {
+      this.queues.delete(lotId);
+    }
   }
 
   /**
-   * The decision, retried when Postgres broke a deadlock by aborting it (the whole call rolled
-   * back): a bid locks the member then the lot, while voiding a bid locks the lot then its bidders.
+   * The decisions, retried when Postgres broke a deadlock by aborting the call (all of it rolled
+   * back): a bid locks its members then the lot, while voiding a bid locks the lot then its bidders.
    */
-  private async decide(userId: string, lotId: number, amountCents: number, creditsCents: number): Promise<Accepted> {
+  private async decide(lotId: number, bids: Queued["bid"][]): Promise<BidDecision[]> {
+    const { lots, clock, credits, softCloseSeconds } = this.deps;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.accept(userId, lotId, amountCents, creditsCents);
+        return await lots.placeBids(lotId, bids, {
+          at: clock.now(),
+          softCloseSeconds,
+          claimWindowHours: credits.claimWindowHours,
+        });
       } catch (error) {
         if (attempt >= DEADLOCK_ATTEMPTS || !isDeadlock(error)) throw error;
       }
@@ -131,22 +177,10 @@ export class LotBiddingService {
   }
 
   /**
-   * The decision, in one round trip: `place_lot_bid` locks, checks and records (see
-   * LotRepository.placeBid). A refusal's message is checkLotBid's, run on the figures the function
-   * read under its locks (one source of messages); the two must agree on the code.
+   * The bid accepted, or its refusal thrown. A refusal's message is checkLotBid's, run on the
+   * figures the function read under its locks (one source of messages); the two must agree on the code.
    */
-  private async accept(userId: string, lotId: number, amountCents: number, creditsCents: number): Promise<Accepted> {
-    const { lots, clock, credits, softCloseSeconds } = this.deps;
-    const at = clock.now();
-    const decision = await lots.placeBid({
-      userId,
-      lotId,
-      amountCents,
-      creditsCents,
-      at,
-      softCloseSeconds,
-      claimWindowHours: credits.claimWindowHours,
-    });
+  private accepted(decision: BidDecision, { amountCents, creditsCents }: Queued["bid"]): Accepted {
     switch (decision.outcome) {
       case "UNAUTHORIZED":
         throw new UnauthorizedError();

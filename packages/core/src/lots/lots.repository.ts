@@ -3,7 +3,7 @@ import { In, IsNull } from "typeorm";
 import { Repository } from "../db/repository";
 import type { Tx } from "../db/transactor";
 import type { LotSeedRow } from "../seed/seed.repository";
-import type { BidDecision, DecisionRow } from "./bid-decision";
+import { type BidDecision, type DecisionRow, decisionOf } from "./bid-decision";
 import { type AuctionLot, AuctionLotEntity } from "./lot.entity";
 
 /** The lots of the Bidding Hall (`auction_lots`) and who has viewed them (`lot_views`). */
@@ -65,64 +65,42 @@ export class LotRepository extends Repository {
   }
 
   /**
-   * The whole bid in one call of the database's `place_lot_bid` (DESIGN.md section 4): both row
-   * locks, every rule of checkLotBid in its order against what is locked, and either the refusal
-   * (its code, with the figures its message is written from) or the bid recorded, the label
-   * stored, the soft close applied and the lead moved. One statement, so it needs no transaction
-   * of its own: it commits (or rolls back) by itself.
+   * Bids on one lot, in the order given, decided in one call of the database's `place_lot_bids`
+   * (DESIGN.md section 4): for each, both row locks, every rule of checkLotBid in its order against
+   * what is locked, and either the refusal (its code, with the figures its message is written
+   * from) or the bid recorded, the label stored, the soft close applied and the lead moved; each
+   * sees what those before it did. One statement, so it needs no transaction of its own: all
+   * commit (or roll back) together. One decision per bid, in the bids' order.
    */
-  async placeBid(bid: {
-    userId: string;
-    lotId: number;
-    amountCents: number;
-    creditsCents: number;
-    at: Date;
-    softCloseSeconds: number;
-    claimWindowHours: number;
-  }): Promise<BidDecision> {
+  async placeBids(
+    lotId: number,
+    bids: readonly { userId: string; amountCents: number; creditsCents: number }[],
+    rules: { at: Date; softCloseSeconds: number; claimWindowHours: number },
+  ): Promise<BidDecision[]> {
     // A figure that is not a whole number of cents is sent as NULL, which the function refuses as
     // checkLotBid does (NaN or a fraction never reaches numeric arithmetic).
     const cents = (n: number) => (Number.isInteger(n) ? String(n) : null);
-    const row = await this.first<DecisionRow>(
-      `SELECT r.outcome, r.balance::text AS r_balance, r.committed::text AS r_committed, r.lot_state_then,
+    const rows = await this.rows<DecisionRow & { n: number }>(
+      `SELECT r.n, r.outcome, r.balance::text AS r_balance, r.committed::text AS r_committed, r.lot_state_then,
          r.is_leader AS r_is_leader, r.bid_id, r.bid_created_at,
          r.bidder_rank, r.previous_leader, r.extended, (r.lot).*
-       FROM place_lot_bid($1, $2, $3, $4, $5, $6, $7, $8, $9) r`,
+       FROM place_lot_bids($1, $2::uuid[], $3::numeric[], $4::numeric[], $5, $6, $7, $8, $9) r ORDER BY r.n`,
       [
-        bid.userId,
-        bid.lotId,
-        cents(bid.amountCents),
-        cents(bid.creditsCents),
-        bid.at,
-        bid.softCloseSeconds,
-        bid.claimWindowHours,
+        lotId,
+        bids.map((b) => b.userId),
+        bids.map((b) => cents(b.amountCents)),
+        bids.map((b) => cents(b.creditsCents)),
+        rules.at,
+        rules.softCloseSeconds,
+        rules.claimWindowHours,
         BID_INCREMENT_USD * 100,
         MAX_AMOUNT_CENTS,
       ],
     );
-    if (!row) throw new Error(`place_lot_bid answered nothing for lot ${bid.lotId}`);
-    const lot = row.id === null ? null : this.hydrate(row);
-    if (row.outcome !== "OK") {
-      const figures = { balance: row.r_balance, committed: row.r_committed, state: row.lot_state_then };
-      return { outcome: row.outcome, ...figures, isLeader: row.r_is_leader === true, lot } as BidDecision;
+    if (rows.length !== bids.length) {
+      throw new Error(`place_lot_bids answered ${rows.length} rows for ${bids.length} bids on lot ${lotId}`);
     }
-    return {
-      outcome: "OK",
-      balance: row.r_balance as string,
-      committed: row.r_committed as string,
-      lot: lot as AuctionLot,
-      bid: { id: row.bid_id as number, createdAt: new Date(row.bid_created_at as Date) },
-      bidderRank: row.bidder_rank as number,
-      previousLeader: row.previous_leader,
-      extended: row.extended === true,
-    };
-  }
-
-  /** A lot from the columns of an `auction_lots` row answered by a raw statement (types as the driver reads them). */
-  private hydrate(row: Record<string, unknown>): AuctionLot {
-    const lot: Record<string, unknown> = {};
-    for (const column of this.repo().metadata.columns) lot[column.propertyName] = row[column.databaseName];
-    return lot as unknown as AuctionLot;
+    return rows.map((row) => decisionOf(row, this.entityFrom(AuctionLotEntity, row)));
   }
 
   /**

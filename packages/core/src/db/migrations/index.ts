@@ -16,6 +16,7 @@ import { AttemptLog1795700100000 } from "./1795700100000-AttemptLog";
 import { Suspensions1795700200000 } from "./1795700200000-Suspensions";
 import { LiveControls1795700400000 } from "./1795700400000-LiveControls";
 import { BidInOneCall1795800000000 } from "./1795800000000-BidInOneCall";
+import { BidsInBatches1795800500000 } from "./1795800500000-BidsInBatches";
 
 /** Every migration, in order. Applied at start-up; `synchronize` is never used. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   Suspensions1795700200000,
   LiveControls1795700400000,
   BidInOneCall1795800000000,
+  BidsInBatches1795800500000,
 ];
