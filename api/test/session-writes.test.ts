@@ -57,4 +57,37 @@ describe("session rows written only when they change", () => {
     expect((await member.post("/api/auth/logout", {})).status).toBeLessThan(300);
     expect((await member.get("/api/auth/user")).status).toBe(401);
   });
+
+  it("reads the session's member in the session's own statement and hands it once to the request that read it", async () => {
+    const member = new Client(t.baseUrl);
+    await member.signIn(t, uniqueEmail("one-read"));
+    const { id } = (await member.get<{ id: string }>("/api/auth/user")).body;
+    const [{ sid }] = await t.runtime.db.dataSource.query(
+      `SELECT sid FROM sessions WHERE sess::jsonb ->> 'userId' = $1`,
+      [id],
+    );
+    const store = t.runtime.sessions;
+    const read = () =>
+      new Promise<{ userId?: string } | null>((resolve, reject) =>
+        store.get(sid, (e, session) => (e ? reject(e) : resolve(session))),
+      );
+
+    expect((await read())?.userId).toBe(id);
+    expect(store.takeMember(sid, id)).toMatchObject({ user: { id }, suspended: false });
+    expect(store.takeMember(sid, id)).toBeUndefined(); // once
+    await read();
+    expect(store.takeMember(sid, "00000000-0000-4000-8000-000000000000")).toBeUndefined(); // another member's
+    await read();
+    t.clock.advance(1500);
+    expect(store.takeMember(sid, id)).toBeUndefined(); // no longer this request's
+
+    // A suspension in force is read in the same statement; the request is refused with it.
+    await t.runtime.db.dataSource.query(
+      `INSERT INTO suspensions (user_id, reason, starts_at, created_by) VALUES ($1, 'test', $2, $1)`,
+      [id, t.runtime.clock.now()],
+    );
+    await read();
+    expect(store.takeMember(sid, id)).toMatchObject({ user: { id }, suspended: true });
+    expect((await member.get("/api/auth/user")).status).toBe(401);
+  });
 });

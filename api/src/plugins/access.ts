@@ -91,7 +91,9 @@ export function registerAccess(app: FastifyInstance, runtime: Runtime): void {
     if (!access) return;
     const userId = request.session?.userId;
     if (userId) {
-      const { member, suspended } = await runtime.auth.sessionMember(userId);
+      // Read with the session, in its statement, when this request's read is still at hand.
+      const read = runtime.sessions.takeMember(request.session.sessionId, userId);
+      const { member, suspended } = await runtime.auth.sessionMember(userId, read);
       if (suspended) {
         // A session that outlived its member's suspension (signed in while it was being set) ends here.
         await request.session.destroy();

@@ -72,7 +72,11 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
   io.use((socket, next) => {
     sessionOf(app, socket.request.headers.cookie)
       // A session of a member who is gone (erased at their request) opens nothing.
-      .then(async (session) => (session && (await runtime.auth.currentUser(session.userId)) ? session : undefined))
+      .then(async (session) => {
+        if (!session) return undefined;
+        const read = runtime.sessions.takeMember(session.sessionId, session.userId);
+        return (await runtime.auth.currentUser(session.userId, read)) ? session : undefined;
+      })
       .then(
         (session) => {
           if (!session) return next(new Error("unauthorized"));

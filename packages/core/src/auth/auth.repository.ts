@@ -1,5 +1,13 @@
 import { Repository } from "../db/repository";
 import type { Tx } from "../db/transactor";
+import { suspendedAt } from "../suspensions/suspensions.repository";
+import { type User, UserEntity } from "../users/user.entity";
+
+/** A session as stored, with the member it names read in the same statement. */
+export interface LiveSession {
+  session: object;
+  member: { user: User; suspended: boolean } | null;
+}
 
 export interface LiveCode {
   id: number;
@@ -100,12 +108,24 @@ export class SessionRepository extends Repository {
     );
   }
 
-  async findLive(sid: string, now: Date): Promise<object | null> {
-    const row = await this.first<{ sess: object }>(`SELECT sess FROM sessions WHERE sid = $1 AND expire > $2`, [
-      sid,
-      now,
-    ]);
-    return row?.sess ?? null;
+  /**
+   * The live session and, in the same statement, the member it names with whether a suspension is
+   * in force for them at `now` (the access hook's two reads in one round trip); null when the
+   * session is unknown or expired. `member` is null when the session names nobody (or no one who exists).
+   */
+  async findLive(sid: string, now: Date): Promise<LiveSession | null> {
+    const row = await this.first<{ session: object; session_member_suspended: boolean } & Record<string, unknown>>(
+      `SELECT s.sess AS session, u.*,
+         u.id IS NOT NULL AND ${suspendedAt("u.id", "$2")} AS session_member_suspended
+       FROM sessions s
+       LEFT JOIN users u ON u.id = CASE WHEN s.sess ->> 'userId' ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$'
+         THEN (s.sess ->> 'userId')::uuid END
+       WHERE s.sid = $1 AND s.expire > $2`,
+      [sid, now],
+    );
+    if (!row) return null;
+    const user = this.entityFrom(UserEntity, row);
+    return { session: row.session, member: user ? { user, suspended: row.session_member_suspended } : null };
   }
 
   async delete(sid: string): Promise<void> {

@@ -158,14 +158,21 @@ export class AuthService {
    * The signed-in member, or null: unknown, erased at their request, or suspended (a session that
    * outlived either opens nothing).
    */
-  async currentUser(userId: string): Promise<PublicUser | null> {
-    const { member, suspended } = await this.sessionMember(userId);
+  async currentUser(userId: string, read?: { user: User | null; suspended: boolean }): Promise<PublicUser | null> {
+    const { member, suspended } = await this.sessionMember(userId, read);
     return suspended ? null : member;
   }
 
-  /** The session's member, and whether a suspension is in force for them now (read every time: nothing caches it). */
-  async sessionMember(userId: string): Promise<{ member: PublicUser | null; suspended: boolean }> {
-    const { user, suspended } = await this.deps.users.findWithSuspension(userId);
+  /**
+   * The session's member, and whether a suspension is in force for them now (read every time:
+   * nothing caches it). `read` is what the session's own statement read of them a moment ago, for
+   * this request (SessionStore.takeMember): then nothing is read again.
+   */
+  async sessionMember(
+    userId: string,
+    read?: { user: User | null; suspended: boolean },
+  ): Promise<{ member: PublicUser | null; suspended: boolean }> {
+    const { user, suspended } = read ?? (await this.deps.users.findWithSuspension(userId));
     return { member: user && !user.erasedAt ? this.toPublic(user) : null, suspended };
   }
 

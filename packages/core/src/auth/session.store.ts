@@ -1,5 +1,6 @@
 import type { Clock } from "../ports/clock";
-import type { SessionRepository } from "./auth.repository";
+import type { User } from "../users/user.entity";
+import type { LiveSession, SessionRepository } from "./auth.repository";
 
 type Callback<T = void> = (error?: unknown, result?: T) => void;
 interface StoredSession {
@@ -10,6 +11,8 @@ interface StoredSession {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How many sessions this node remembers it has stored (what and until when), oldest forgotten first. */
 const REMEMBERED = 10_000;
+/** How long the member read with a session stands for the request that read it (it is taken at once). */
+const FRESH_MS = 1000;
 
 /** What a session holds besides its cookie, as one comparable string (keys sorted: jsonb reorders them). */
 function contentOf(session: StoredSession): string {
@@ -37,6 +40,11 @@ function canonical(value: unknown): string {
 export class SessionStore {
   /** Per session id: what this node last read or wrote, and the expiry stored with it. */
   private readonly stored = new Map<string, { content: string; expiresMs: number }>();
+  /**
+   * Per session id, the member read with it by the last `get`, until the request that read it
+   * takes it (the access hook, right after): one round trip for the session and its member.
+   */
+  private readonly members = new Map<string, { member: LiveSession["member"]; readAtMs: number }>();
 
   constructor(
     private readonly sessions: SessionRepository,
@@ -63,26 +71,46 @@ export class SessionStore {
   // The session object's shape belongs to @fastify/session; the store only persists it.
   // biome-ignore lint/suspicious/noExplicitAny: handed back to @fastify/session as it was stored
   get(sid: string, callback: (error?: unknown, session?: any) => void): void {
-    this.sessions.findLive(sid, this.clock.now()).then((session) => {
-      const stored = session as StoredSession | null;
+    this.sessions.findLive(sid, this.clock.now()).then((live) => {
+      const stored = live?.session as StoredSession | undefined;
       const expiresMs = stored?.cookie?.expires ? Date.parse(String(stored.cookie.expires)) : Number.NaN;
       if (stored && Number.isFinite(expiresMs)) this.remember(sid, contentOf(stored), expiresMs);
       else this.stored.delete(sid);
-      callback(undefined, session);
+      if (live) this.keep(this.members, sid, { member: live.member, readAtMs: this.clock.now().getTime() });
+      callback(undefined, live?.session ?? null);
     }, callback);
+  }
+
+  /**
+   * The member `userId` as the session's own read found them (with whether a suspension was in
+   * force), if that read is this request's: the session was read for it a moment ago and names
+   * this member. Taken once; undefined means read the member afresh.
+   */
+  takeMember(sid: string, userId: string): { user: User | null; suspended: boolean } | undefined {
+    const read = this.members.get(sid);
+    this.members.delete(sid);
+    if (!read || this.clock.now().getTime() - read.readAtMs > FRESH_MS) return undefined;
+    if (read.member === null) return { user: null, suspended: false };
+    return read.member.user.id === userId ? read.member : undefined;
   }
 
   destroy(sid: string, callback: Callback): void {
     this.stored.delete(sid);
+    this.members.delete(sid);
     this.sessions.delete(sid).then(() => callback(), callback);
   }
 
   private remember(sid: string, content: string, expiresMs: number): void {
-    this.stored.delete(sid);
-    this.stored.set(sid, { content, expiresMs });
-    if (this.stored.size > REMEMBERED) {
-      const oldest = this.stored.keys().next().value;
-      if (oldest !== undefined) this.stored.delete(oldest);
+    this.keep(this.stored, sid, { content, expiresMs });
+  }
+
+  /** Sets `sid`'s entry as the newest; the oldest is forgotten past REMEMBERED. */
+  private keep<T>(map: Map<string, T>, sid: string, value: T): void {
+    map.delete(sid);
+    map.set(sid, value);
+    if (map.size > REMEMBERED) {
+      const oldest = map.keys().next().value;
+      if (oldest !== undefined) map.delete(oldest);
     }
   }
 
