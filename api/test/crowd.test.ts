@@ -1,6 +1,7 @@
 import { Messages } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { limits } from "../src/plugins/rate-limits";
+import { createLot } from "./fixtures";
 import { Client, type RuntimeKind, startTestApp, TEST_GATE_WORD, type TestApp, uniqueEmail } from "./helpers";
 
 type Json = Record<string, unknown>;
@@ -53,6 +54,31 @@ describe.each<RuntimeKind>(["distributed", "embedded"])("a crowd behind one addr
     expect(
       outcomes.filter((o) => o.sent === 200 && o.verified === 200 && o.gate === 200 && o.lots === 200),
     ).toHaveLength(200);
+  });
+
+  it("holds one member to the bid limit on the node that takes the bids, with no round trip to Redis for it", async () => {
+    const { max } = limits.bidsPerMember;
+    const member = new Client(t.baseUrl);
+    await member.signIn(t, uniqueEmail("hammer"));
+    const lot = await createLot(t.runtime, { reserve: "50.00" });
+    // Every bid counts, refused or not: these are below the reserve (400).
+    const statuses = await inWaves(max + 2, async () =>
+      member.post(`/api/auction-lots/${lot.id}/bid`, { amount: "1.00", creditsUsed: "0.00" }),
+    );
+    expect(statuses.slice(0, max).every((answer) => answer.status === 400)).toBe(true);
+    const over = statuses.slice(max);
+    expect(over.map((answer) => answer.status)).toEqual([429, 429]);
+    expect(Number(over[0]?.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((over[0]?.body as Json | undefined)?.message).toBe(Messages.tooManyTries);
+    // Another member bids on.
+    const other = new Client(t.baseUrl);
+    await other.signIn(t, uniqueEmail("calm"));
+    expect((await other.post(`/api/auction-lots/${lot.id}/bid`, { amount: "1.00", creditsUsed: "0.00" })).status).toBe(
+      400,
+    );
+    if (t.runtime.redis) {
+      expect(await t.runtime.redis.keys(`${t.runtime.config.redisPrefix}rl:*bids*`)).toEqual([]);
+    }
   });
 
   it("refuses wrong words from one address after the limit, then every word from it (a right one too) until the window ends", async () => {
