@@ -51,4 +51,17 @@ export class CommitmentRepository extends Repository {
     );
     return { balanceCents: toCents(row?.balance ?? "0"), committedCents: toCents(row?.committed ?? "0") };
   }
+
+  /** Balance and committed credits of each member of `userIds` that exists, in cents, in one statement. */
+  async creditsOfMany(
+    userIds: readonly string[],
+    at: Date,
+  ): Promise<Map<string, { balanceCents: number; committedCents: number }>> {
+    const rows = await this.rows<{ id: string; balance: string; committed: string }>(
+      `SELECT u.id, u.mpc_balance::text AS balance, ${this.committedOfRowSql("u")}::text AS committed
+       FROM users u WHERE u.id = ANY ($1::uuid[])`,
+      [userIds, at],
+    );
+    return new Map(rows.map((r) => [r.id, { balanceCents: toCents(r.balance), committedCents: toCents(r.committed) }]));
+  }
 }

@@ -30,17 +30,19 @@ export class CreditsService {
     return this.users.balanceCents(userId, tx);
   }
 
+  /** The `user:credits` event of each member of `userIds` that exists, read together in one statement. */
+  async snapshots(userIds: readonly string[]): Promise<Map<string, UserCreditsEvent>> {
+    const figures = await this.commitments.creditsOfMany(userIds, this.clock.now());
+    return new Map([...figures].map(([id, f]) => [id, creditsEvent(f.balanceCents, f.committedCents)]));
+  }
+
   async snapshot(userId: string, tx?: Tx): Promise<UserCreditsEvent> {
     const { balanceCents: balance, committedCents: committed } = await this.commitments.creditsOf(
       userId,
       this.clock.now(),
       tx,
     );
-    return {
-      mpcBalance: fromCents(balance),
-      committedCredits: committed / 100,
-      available: availableCents(balance, committed) / 100,
-    };
+    return creditsEvent(balance, committed);
   }
 
   async account(userId: string): Promise<CreditAccountAnswer> {
@@ -58,4 +60,13 @@ export class CreditsService {
       })),
     };
   }
+}
+
+/** What a member's header shows of their credits, from the balance and committed cents. */
+function creditsEvent(balance: number, committed: number): UserCreditsEvent {
+  return {
+    mpcBalance: fromCents(balance),
+    committedCredits: committed / 100,
+    available: availableCents(balance, committed) / 100,
+  };
 }

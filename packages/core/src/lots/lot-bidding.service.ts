@@ -52,6 +52,9 @@ interface Accepted {
   extended: boolean;
 }
 
+/** An accepted bid and its member, for the after-commit work. */
+type Placed = Accepted & { userId: string };
+
 /** One bid waiting in its lot's queue on this node. */
 interface Queued {
   bid: { userId: string; amountCents: number; creditsCents: number };
@@ -91,9 +94,6 @@ export class LotBiddingService {
     }
     telemetry.bid("lot", "placed");
     const { lot, bid } = accepted;
-    const after = this.afterBid(accepted, userId);
-    this.inFlight.add(after);
-    void after.finally(() => this.inFlight.delete(after));
     return {
       bid: {
         id: bid.id,
@@ -142,15 +142,22 @@ export class LotBiddingService {
           for (const q of batch) q.decided({ error });
           continue;
         }
+        const placed: Placed[] = [];
         batch.forEach((q, i) => {
           try {
             const accepted = this.accepted(decisions[i] as BidDecision, q.bid);
             this.announce(accepted);
+            placed.push({ ...accepted, userId: q.bid.userId });
             q.decided({ accepted });
           } catch (error) {
             q.decided({ error });
           }
         });
+        if (placed.length > 0) {
+          const after = this.afterBids(placed);
+          this.inFlight.add(after);
+          void after.finally(() => this.inFlight.delete(after));
+        }
       }
     } finally {
       this.queues.delete(lotId);
@@ -229,36 +236,44 @@ export class LotBiddingService {
     });
   }
 
-  /** The members' events and the jobs, off the answer's path: best effort, failures logged. */
-  private async afterBid({ lot, previousLeader, extended }: Accepted, userId: string): Promise<void> {
+  /**
+   * The members' events and the jobs of a batch's accepted bids, in their order, off the answers'
+   * path: who leads and who was outbid, each outbid mail, a moved close, and the credits of every
+   * member involved, read together once the batch committed. Best effort, failures logged.
+   */
+  private async afterBids(placed: Placed[]): Promise<void> {
     const { realtime, credits, jobs, log } = this.deps;
-    const amount = formatMoney(lot.currentBid);
+    const involved = new Set<string>();
+    const scheduled: Promise<unknown>[] = [];
+    let moved: AuctionLot | null = null;
     try {
-      const lead = { lotId: lot.id, lotNumber: lot.lotNumber, currentBid: amount, version: lot.version };
-      realtime.emit(rooms.user(userId), "user:lead", { ...lead, leading: true });
-      const outbid = previousLeader && previousLeader !== userId ? previousLeader : null;
-      if (outbid) {
-        realtime.emit(rooms.user(outbid), "user:lead", { ...lead, leading: false });
-        realtime.emit(rooms.user(outbid), "user:outbid", {
-          kind: "lot",
-          lotId: lot.id,
-          lotNumber: lot.lotNumber,
-          auctionId: null,
-          title: lot.title,
-          amount,
-        });
+      for (const { lot, previousLeader, extended, userId } of placed) {
+        const amount = formatMoney(lot.currentBid);
+        const lead = { lotId: lot.id, lotNumber: lot.lotNumber, currentBid: amount, version: lot.version };
+        realtime.emit(rooms.user(userId), "user:lead", { ...lead, leading: true });
+        involved.add(userId);
+        const outbid = previousLeader && previousLeader !== userId ? previousLeader : null;
+        if (outbid) {
+          involved.add(outbid);
+          realtime.emit(rooms.user(outbid), "user:lead", { ...lead, leading: false });
+          realtime.emit(rooms.user(outbid), "user:outbid", {
+            kind: "lot",
+            lotId: lot.id,
+            lotNumber: lot.lotNumber,
+            auctionId: null,
+            title: lot.title,
+            amount,
+          });
+          scheduled.push(scheduleOutbidMail(jobs, lot.id, outbid));
+        }
+        if (extended) moved = lot;
       }
-      const [mine, theirs] = await Promise.all([
-        credits.snapshot(userId),
-        outbid ? credits.snapshot(outbid) : null,
-        outbid ? scheduleOutbidMail(jobs, lot.id, outbid) : null,
-        extended ? scheduleLotClose(jobs, lot) : null,
-      ]);
-      realtime.emit(rooms.user(userId), "user:credits", mine);
-      if (outbid && theirs) realtime.emit(rooms.user(outbid), "user:credits", theirs);
+      if (moved) scheduled.push(scheduleLotClose(jobs, moved));
+      const [snapshots] = await Promise.all([credits.snapshots([...involved]), ...scheduled]);
+      for (const [userId, snapshot] of snapshots) realtime.emit(rooms.user(userId), "user:credits", snapshot);
     } catch (error) {
-      // The bid is committed; notifications are best effort and the sweeper closes lots regardless.
-      log.error({ err: error, lotId: lot.id }, "after-bid notifications failed");
+      // The bids are committed; notifications are best effort and the sweeper closes lots regardless.
+      log.error({ err: error, lotId: placed[0]?.lot.id }, "after-bid notifications failed");
     }
   }
 }
