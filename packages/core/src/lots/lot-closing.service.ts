@@ -24,8 +24,8 @@ export const ANNOUNCE_GRACE_MS = 10_000;
 export const CLOSE_WATCH_MAX_SLEEP_MS = 1000;
 
 /**
- * How many due lots one transaction closes (its rows stay locked to bids until it commits, and a
- * batch is announced before the next is closed); one sweep closes up to SWEEP_BATCHES of them.
+ * How many due lots one transaction closes (its rows stay locked to bids until it commits); one
+ * sweep closes up to SWEEP_BATCHES of them, announcing each batch before the next.
  */
 const CLOSE_BATCH = 10;
 const SWEEP_BATCHES = 20;
@@ -98,14 +98,20 @@ export class LotClosingService {
 
   /**
    * Closes the lots due now (at most CLOSE_BATCH, earliest first) in one transaction of two
-   * statements, then announces each before it returns, so a process never has more closes
-   * unannounced than one batch: what the close watch and the sweep do. Without the lots' locks:
-   * the row locks order the close with the bids (a bid in flight is waited for, and an extension
-   * it made keeps its lot open). Returns how many this call closed.
+   * statements, then announces each before it returns: what the sweep does. Without the lots'
+   * locks: the row locks order the close with the bids (a bid in flight is waited for, and an
+   * extension it made keeps its lot open). Returns how many this call closed.
    */
   async closeDue(limit = CLOSE_BATCH): Promise<number> {
+    const closed = await this.closeBatch(limit);
+    await this.announceAll(closed);
+    return closed.length;
+  }
+
+  /** Closes at most `limit` lots due now in one transaction; answers their ids (not yet announced). */
+  private async closeBatch(limit = CLOSE_BATCH): Promise<number[]> {
     const { tx, lots, notifications, clock, claimWindowHours } = this.deps;
-    const closed = await tx.run(async (t) => {
+    return tx.run(async (t) => {
       const now = clock.now();
       const deadline = new Date(now.getTime() + claimWindowHours * 3600_000);
       const rows = await lots.closeDue(now, deadline, limit, t);
@@ -115,13 +121,16 @@ export class LotClosingService {
       await notifications.recordWonMany(won, t);
       return rows.map((r) => r.id);
     });
-    const toAnnounce = closed.length > 0 ? await lots.findMany(closed) : [];
+  }
+
+  /** Announces closed lots, ANNOUNCE_CONCURRENCY at a time. */
+  private async announceAll(closed: readonly number[]): Promise<void> {
+    const toAnnounce = closed.length > 0 ? await this.deps.lots.findMany([...closed]) : [];
     let taken = 0;
     const announcer = async () => {
       while (taken < toAnnounce.length) await this.announceClose(toAnnounce[taken++]!);
     };
     await Promise.all(Array.from({ length: Math.min(ANNOUNCE_CONCURRENCY, toAnnounce.length) }, announcer));
-    return closed.length;
   }
 
   /** The sweeper's part for closes: close what is due, announce closes whose process died first. */
@@ -183,8 +192,22 @@ export class LotClosingService {
     this.watching = undefined;
   }
 
-  /** Closes every lot due now; answers how long until the next one is due (bounded). */
+  /**
+   * Closes every lot due now, batch after batch with nothing in between (an announcement waits:
+   * closing on time is what keeps a late bid out), then announces them all; answers how long
+   * until the next one is due (bounded). A process that dies before announcing leaves them to
+   * the sweep's missed announcements.
+   */
   private async closeDueNow(): Promise<number> {
+    const closed: number[] = [];
+    try {
+      return await this.closeEveryDue(closed);
+    } finally {
+      await this.announceAll(closed);
+    }
+  }
+
+  private async closeEveryDue(closed: number[]): Promise<number> {
     const { lots, clock } = this.deps;
     let missedAt: number | undefined;
     for (;;) {
@@ -192,7 +215,9 @@ export class LotClosingService {
       if (!next) return CLOSE_WATCH_MAX_SLEEP_MS;
       const waitMs = next.getTime() - clock.now().getTime();
       if (waitMs > 0) return Math.min(waitMs, CLOSE_WATCH_MAX_SLEEP_MS);
-      if ((await this.closeDue()) > 0) continue;
+      const batch = await this.closeBatch();
+      closed.push(...batch);
+      if (batch.length > 0) continue;
       // Due within the clock's next millisecond (the deadline's grain is finer), or closed by
       // another process meanwhile; once more for the same lot, and it waits for the next look.
       if (missedAt === next.getTime()) return CLOSE_WATCH_MAX_SLEEP_MS;
