@@ -225,8 +225,8 @@ export class LotBiddingService {
   private announce({ lot, bid, bidder }: Accepted): void {
     const { realtime } = this.deps;
     const update = lotUpdateEvent(lot);
-    realtime.emit(rooms.lots(), "lot:update", update);
     // One event (one frame per watcher) to the lot's room: the bid and the lot's state after it.
+    // First: those watching the lot are the ones racing it.
     realtime.emit(rooms.lot(lot.id), "lot:bid", {
       ...update,
       bidId: bid.id,
@@ -234,6 +234,7 @@ export class LotBiddingService {
       bidder,
       createdAt: bid.createdAt.toISOString(),
     });
+    realtime.emit(rooms.lots(), "lot:update", update);
   }
 
   /**
