@@ -61,10 +61,15 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
   });
 
   if (runtime.redis) {
-    const pub = runtime.redis.duplicate();
+    // Every emit is a PUBLISH: those of one tick (a bid's events, a batch's) leave in one write.
+    const pub = runtime.redis.duplicate({ enableAutoPipelining: true });
     const sub = runtime.redis.duplicate();
     io.adapter(createAdapter(pub, sub, { key: socketKey(runtime.config.redisPrefix) }));
     app.addHook("onClose", async () => {
+      // The bids' after-commit events first; then the publishes of this tick leave on the next
+      // (QUIT, which is not pipelined, waits for them).
+      await runtime.bidding.settle();
+      await new Promise((resolve) => setImmediate(resolve));
       await Promise.allSettled([pub.quit(), sub.quit()]);
     });
   }
