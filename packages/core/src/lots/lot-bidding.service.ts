@@ -154,7 +154,8 @@ export class LotBiddingService {
           }
         });
         if (placed.length > 0) {
-          const after = this.afterBids(placed);
+          // Once the answers have left (they are written in this turn of the event loop).
+          const after = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.afterBids(placed));
           this.inFlight.add(after);
           void after.finally(() => this.inFlight.delete(after));
         }
