@@ -8,10 +8,11 @@ import {
   rooms,
   toCents,
 } from "@bm/shared";
+import { BidQueue } from "../bids/bid-queue";
 import type { BidRepository } from "../bids/bids.repository";
 import type { CreditsService } from "../credits/credits.service";
 import type { Transactor } from "../db/transactor";
-import { AccountSuspendedError, AppError, BidError, UnauthorizedError } from "../errors";
+import { AccountSuspendedError, BidError, UnauthorizedError } from "../errors";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
 import type { JobsPort } from "../ports/jobs";
@@ -52,17 +53,12 @@ interface Accepted {
   extended: boolean;
 }
 
-/** An accepted bid and its member, for the after-commit work. */
-type Placed = Accepted & { userId: string };
-
-/** One bid waiting in its lot's queue on this node. */
-interface Queued {
-  bid: { userId: string; amountCents: number; creditsCents: number };
-  decided: (outcome: { accepted: Accepted } | { error: unknown }) => void;
+/** A bid as the lot's queue holds it. */
+interface LotBid {
+  userId: string;
+  amountCents: number;
+  creditsCents: number;
 }
-
-/** The most bids one call decides: a batch holds its members' rows until it commits. */
-const MOST_PER_BATCH = 64;
 
 /**
  * Places a bid on a lot (DESIGN.md section 4). The database's `place_lot_bids` locks each member's
@@ -76,24 +72,20 @@ const MOST_PER_BATCH = 64;
  * mail, a moved close) runs off the answer's path.
  */
 export class LotBiddingService {
-  /** Per lot, the bids waiting on this node while a call for the lot is running (gone when it drains). */
-  private readonly queues = new Map<number, Queued[]>();
-  /** After-commit work still running (the runtime's close waits for it). */
-  private readonly inFlight = new Set<Promise<void>>();
+  /** Per lot, this node's queue of bids and their after-commit work (BidQueue). */
+  private readonly queue: BidQueue<LotBid, BidDecision, Accepted>;
 
-  constructor(private readonly deps: LotBidDeps) {}
+  constructor(private readonly deps: LotBidDeps) {
+    this.queue = new BidQueue("lot", deps.telemetry, {
+      decide: (lotId, bids) => this.decide(lotId, bids),
+      accepted: (decision, bid) => this.accepted(decision, bid),
+      announce: (accepted) => this.announce(accepted),
+      after: (placed) => this.afterBids(placed),
+    });
+  }
 
   async placeBid(userId: string, lotId: number, amountCents: number, creditsCents: number): Promise<PlacedLotBid> {
-    const { telemetry, clock } = this.deps;
-    let accepted: Accepted;
-    try {
-      accepted = await this.queue(lotId, { userId, amountCents, creditsCents });
-    } catch (error) {
-      if (error instanceof AppError) telemetry.bid("lot", "refused", error.code);
-      throw error;
-    }
-    telemetry.bid("lot", "placed");
-    const { lot, bid } = accepted;
+    const { lot, bid } = await this.queue.place(lotId, { userId, amountCents, creditsCents });
     return {
       bid: {
         id: bid.id,
@@ -102,93 +94,30 @@ export class LotBiddingService {
         createdAt: bid.createdAt.toISOString(),
       },
       // The lot is open (the bid was just accepted): it has no winner to hide or show yet.
-      lot: presentLot(lot, { id: userId, isAdmin: false }, clock.now(), null),
+      lot: presentLot(lot, { id: userId, isAdmin: false }, this.deps.clock.now(), null),
     };
   }
 
   /** Waits for the after-commit work still running (the runtime's close, tests). */
-  async settle(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  settle(): Promise<void> {
+    return this.queue.settle();
   }
 
-  /** Puts the bid in its lot's queue; starts the queue's calls when none is running. */
-  private queue(lotId: number, bid: Queued["bid"]): Promise<Accepted> {
-    return new Promise<Accepted>((resolve, reject) => {
-      const decided: Queued["decided"] = (outcome) =>
-        "accepted" in outcome ? resolve(outcome.accepted) : reject(outcome.error);
-      const waiting = this.queues.get(lotId);
-      if (waiting) {
-        waiting.push({ bid, decided });
-        return;
-      }
-      this.queues.set(lotId, [{ bid, decided }]);
-      void this.drain(lotId);
-    });
-  }
-
-  /** Decides the lot's queued bids, a batch per call, until none waits. */
-  private async drain(lotId: number): Promise<void> {
-    const waiting = this.queues.get(lotId) ?? [];
-    try {
-      while (waiting.length > 0) {
-        const batch = waiting.splice(0, MOST_PER_BATCH);
-        let decisions: BidDecision[];
-        try {
-          decisions = await this.decide(
-            lotId,
-            batch.map((q) => q.bid),
-          );
-        } catch (error) {
-          for (const q of batch) q.decided({ error });
-          continue;
-        }
-        const placed: Placed[] = [];
-        batch.forEach((q, i) => {
-          try {
-            const accepted = this.accepted(decisions[i] as BidDecision, q.bid);
-            this.announce(accepted);
-            placed.push({ ...accepted, userId: q.bid.userId });
-            q.decided({ accepted });
-          } catch (error) {
-            q.decided({ error });
-          }
-        });
-        if (placed.length > 0) {
-          // Once the answers have left (they are written in this turn of the event loop).
-          const after = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.afterBids(placed));
-          this.inFlight.add(after);
-          void after.finally(() => this.inFlight.delete(after));
-        }
-      }
-    } finally {
-      this.queues.delete(lotId);
-    }
-  }
-
-  /**
-   * The decisions, retried when Postgres broke a deadlock by aborting the call (all of it rolled
-   * back): a bid locks its members then the lot, while voiding a bid locks the lot then its bidders.
-   */
-  private async decide(lotId: number, bids: Queued["bid"][]): Promise<BidDecision[]> {
+  /** The decisions of a batch of bids on the lot, in one call of `place_lot_bids`. */
+  private decide(lotId: number, bids: LotBid[]): Promise<BidDecision[]> {
     const { lots, clock, credits, softCloseSeconds } = this.deps;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await lots.placeBids(lotId, bids, {
-          at: clock.now(),
-          softCloseSeconds,
-          claimWindowHours: credits.claimWindowHours,
-        });
-      } catch (error) {
-        if (attempt >= DEADLOCK_ATTEMPTS || !isDeadlock(error)) throw error;
-      }
-    }
+    return lots.placeBids(lotId, bids, {
+      at: clock.now(),
+      softCloseSeconds,
+      claimWindowHours: credits.claimWindowHours,
+    });
   }
 
   /**
    * The bid accepted, or its refusal thrown. A refusal's message is checkLotBid's, run on the
    * figures the function read under its locks (one source of messages); the two must agree on the code.
    */
-  private accepted(decision: BidDecision, { amountCents, creditsCents }: Queued["bid"]): Accepted {
+  private accepted(decision: BidDecision, { amountCents, creditsCents }: LotBid): Accepted {
     switch (decision.outcome) {
       case "UNAUTHORIZED":
         throw new UnauthorizedError();
@@ -243,13 +172,15 @@ export class LotBiddingService {
    * path: who leads and who was outbid, each outbid mail, a moved close, and the credits of every
    * member involved, read together once the batch committed. Best effort, failures logged.
    */
-  private async afterBids(placed: Placed[]): Promise<void> {
+  private async afterBids(placed: { accepted: Accepted; bid: LotBid }[]): Promise<void> {
     const { realtime, credits, jobs, log } = this.deps;
     const involved = new Set<string>();
     const scheduled: Promise<unknown>[] = [];
     let moved: AuctionLot | null = null;
     try {
-      for (const { lot, previousLeader, extended, userId } of placed) {
+      for (const { accepted, bid } of placed) {
+        const { lot, previousLeader, extended } = accepted;
+        const { userId } = bid;
         const amount = formatMoney(lot.currentBid);
         const lead = { lotId: lot.id, lotNumber: lot.lotNumber, currentBid: amount, version: lot.version };
         realtime.emit(rooms.user(userId), "user:lead", { ...lead, leading: true });
@@ -275,13 +206,7 @@ export class LotBiddingService {
       for (const [userId, snapshot] of snapshots) realtime.emit(rooms.user(userId), "user:credits", snapshot);
     } catch (error) {
       // The bids are committed; notifications are best effort and the sweeper closes lots regardless.
-      log.error({ err: error, lotId: placed[0]?.lot.id }, "after-bid notifications failed");
+      log.error({ err: error, lotId: placed[0]?.accepted.lot.id }, "after-bid notifications failed");
     }
   }
-}
-
-const DEADLOCK_ATTEMPTS = 3;
-
-function isDeadlock(error: unknown): boolean {
-  return (error as { driverError?: { code?: unknown } } | null)?.driverError?.code === "40P01";
 }

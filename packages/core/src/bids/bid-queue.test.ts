@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { AppError } from "../errors";
+import { noTelemetry, type TelemetryPort } from "../ports/telemetry";
+import { BidQueue, type BidSteps } from "./bid-queue";
+
+const later = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const deadlock = () => Object.assign(new Error("deadlock detected"), { driverError: { code: "40P01" } });
+
+/** A target whose "database" takes a bid above the last one taken, and records each call's bids. */
+function auctionHouse(options: { callMs?: number; failures?: Error[] } = {}) {
+  const calls: number[][] = [];
+  const announced: number[] = [];
+  const after: number[][] = [];
+  const reported: unknown[][] = [];
+  let top = 0;
+  const busy = { now: 0, most: 0 };
+  const steps: BidSteps<number, number | null, number> = {
+    async decide(_target, bids) {
+      const failure = options.failures?.shift();
+      if (failure) throw failure;
+      calls.push(bids);
+      busy.most = Math.max(busy.most, ++busy.now);
+      await later(options.callMs ?? 10);
+      busy.now -= 1;
+      return bids.map((b) => {
+        if (b <= top) return null;
+        top = b;
+        return b;
+      });
+    },
+    accepted(decision, bid) {
+      if (decision === null) throw new AppError("INVALID_BID", 400, `${bid} is too low`);
+      return decision;
+    },
+    announce: (accepted) => void announced.push(accepted),
+    after: (placed) => later(10).then(() => void after.push(placed.map((p) => p.accepted))),
+  };
+  const telemetry: TelemetryPort = { ...noTelemetry, bid: (...args) => void reported.push(args) };
+  return { queue: new BidQueue("auction", telemetry, steps), calls, announced, after, reported, busy };
+}
+
+describe("BidQueue: the bids of a target on one node", () => {
+  it("sends a lone bid at once and those arriving meanwhile together, in arrival order, each decided as if alone", async () => {
+    const house = auctionHouse();
+    const outcomes = await Promise.allSettled([5, 7, 6, 9].map((amount) => house.queue.place(1, amount)));
+    expect(outcomes.map((o) => (o.status === "fulfilled" ? o.value : (o.reason as AppError).code))).toEqual([
+      5,
+      7,
+      "INVALID_BID",
+      9,
+    ]);
+    expect(house.calls).toEqual([[5], [7, 6, 9]]);
+    expect(house.announced).toEqual([5, 7, 9]);
+    expect(house.reported).toEqual([
+      ["auction", "placed"],
+      ["auction", "placed"],
+      ["auction", "refused", "INVALID_BID"],
+      ["auction", "placed"],
+    ]);
+    // The after-commit work runs off the answers' path, once per call; settle waits for it.
+    await house.queue.settle();
+    expect(house.after).toEqual([[5], [7, 9]]);
+  });
+
+  it("keeps each target's queue to itself: another target's bid does not wait", async () => {
+    const house = auctionHouse({ callMs: 30 });
+    expect(await Promise.all([house.queue.place(1, 5), house.queue.place(2, 8)])).toEqual([5, 8]);
+    expect(house.calls).toEqual([[5], [8]]);
+    expect(house.busy.most).toBe(2);
+  });
+
+  it("makes a call Postgres aborted for a deadlock again, up to three attempts, and fails the batch on anything else", async () => {
+    const retried = auctionHouse({ failures: [deadlock(), deadlock()] });
+    expect(await retried.queue.place(1, 5)).toBe(5);
+    const gaveUp = auctionHouse({ failures: [deadlock(), deadlock(), deadlock()] });
+    await expect(gaveUp.queue.place(1, 5)).rejects.toThrow("deadlock detected");
+    const broken = auctionHouse({ failures: [new Error("connection lost")] });
+    await expect(broken.queue.place(1, 5)).rejects.toThrow("connection lost");
+    // A failed call leaves the queue usable, and reports no refusal (it was no rule's).
+    expect(await broken.queue.place(1, 6)).toBe(6);
+    expect(broken.reported).toEqual([["auction", "placed"]]);
+  });
+});

@@ -1,0 +1,135 @@
+import { AppError } from "../errors";
+import type { TelemetryPort } from "../ports/telemetry";
+
+/** What deciding bids on one kind of target is made of, given by the target's service. */
+export interface BidSteps<B, D, A> {
+  /** The decisions of bids on one target, in their order, in one database call (one per bid). */
+  decide(target: number, bids: B[]): Promise<D[]>;
+  /** The bid accepted, or its refusal thrown. */
+  accepted(decision: D, bid: B): A;
+  /** The target's own events for an accepted bid, published as soon as its call committed. */
+  announce(accepted: A): void;
+  /** The members' events and jobs of a call's accepted bids, in their order: best effort, its failures logged. */
+  after(placed: { accepted: A; bid: B }[]): Promise<void>;
+}
+
+/** One bid waiting in its target's queue on this node. */
+interface Queued<B, A> {
+  bid: B;
+  decided: (outcome: { accepted: A } | { error: unknown }) => void;
+}
+
+/** The most bids one call decides: a batch holds its members' rows until it commits. */
+const MOST_PER_BATCH = 64;
+const DEADLOCK_ATTEMPTS = 3;
+
+/**
+ * The machinery every bid decided by the database runs in, lots and legacy auctions alike. On one
+ * node the bids of a target queue: a bid that arrives while none is being decided goes at once,
+ * alone; those that arrive while one is go together in the next call, in their order of arrival,
+ * and commit together (group commit: one round trip and one commit for many, each decided as if
+ * sent alone). A call Postgres aborted to break a deadlock is made again. The target's events
+ * leave in version order; the rest of the after-commit work runs off the answers' path, tracked
+ * so that the runtime's close can wait for it.
+ */
+export class BidQueue<B, D, A> {
+  /** Per target, the bids waiting on this node while a call for it is running (gone when it drains). */
+  private readonly queues = new Map<number, Queued<B, A>[]>();
+  /** After-commit work still running (the runtime's close waits for it). */
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly kind: "lot" | "auction",
+    private readonly telemetry: TelemetryPort,
+    private readonly steps: BidSteps<B, D, A>,
+  ) {}
+
+  /** A bid on `target`: accepted (what `accepted` made of it) or its refusal thrown; both reported. */
+  async place(target: number, bid: B): Promise<A> {
+    try {
+      const accepted = await this.queue(target, bid);
+      this.telemetry.bid(this.kind, "placed");
+      return accepted;
+    } catch (error) {
+      if (error instanceof AppError) this.telemetry.bid(this.kind, "refused", error.code);
+      throw error;
+    }
+  }
+
+  /** Waits for the after-commit work still running (the runtime's close, tests). */
+  async settle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Puts the bid in its target's queue; starts the queue's calls when none is running. */
+  private queue(target: number, bid: B): Promise<A> {
+    return new Promise<A>((resolve, reject) => {
+      const decided: Queued<B, A>["decided"] = (outcome) =>
+        "accepted" in outcome ? resolve(outcome.accepted) : reject(outcome.error);
+      const waiting = this.queues.get(target);
+      if (waiting) {
+        waiting.push({ bid, decided });
+        return;
+      }
+      this.queues.set(target, [{ bid, decided }]);
+      void this.drain(target);
+    });
+  }
+
+  /** Decides the target's queued bids, a batch per call, until none waits. */
+  private async drain(target: number): Promise<void> {
+    const waiting = this.queues.get(target) ?? [];
+    try {
+      while (waiting.length > 0) {
+        const batch = waiting.splice(0, MOST_PER_BATCH);
+        let decisions: D[];
+        try {
+          decisions = await this.decide(
+            target,
+            batch.map((q) => q.bid),
+          );
+        } catch (error) {
+          for (const q of batch) q.decided({ error });
+          continue;
+        }
+        const placed: { accepted: A; bid: B }[] = [];
+        batch.forEach((q, i) => {
+          try {
+            const accepted = this.steps.accepted(decisions[i] as D, q.bid);
+            this.steps.announce(accepted);
+            placed.push({ accepted, bid: q.bid });
+            q.decided({ accepted });
+          } catch (error) {
+            q.decided({ error });
+          }
+        });
+        if (placed.length > 0) {
+          // Once the answers have left (they are written in this turn of the event loop).
+          const after = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.steps.after(placed));
+          this.inFlight.add(after);
+          void after.finally(() => this.inFlight.delete(after));
+        }
+      }
+    } finally {
+      this.queues.delete(target);
+    }
+  }
+
+  /**
+   * The decisions, made again when Postgres broke a deadlock by aborting the call (all of it rolled
+   * back): a bid locks its members then its target, while voiding a bid locks the lot then its bidders.
+   */
+  private async decide(target: number, bids: B[]): Promise<D[]> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.steps.decide(target, bids);
+      } catch (error) {
+        if (attempt >= DEADLOCK_ATTEMPTS || !isDeadlock(error)) throw error;
+      }
+    }
+  }
+}
+
+function isDeadlock(error: unknown): boolean {
+  return (error as { driverError?: { code?: unknown } } | null)?.driverError?.code === "40P01";
+}
