@@ -56,7 +56,7 @@ describe("telemetry: bids, job runs and lock waits are reported", () => {
     return row.id;
   }
 
-  it("reports each lot and auction bid placed or refused, and the lock wait before an auction bid (Redis lock)", async () => {
+  it("reports each lot and auction bid placed or refused, neither taking a lock, and a Redis lock's wait", async () => {
     const member = await newMember(100);
     const lot = await createLot(runtime);
     await runtime.bidding.placeBid(member, lot.id, 10_00, 0);
@@ -68,7 +68,10 @@ describe("telemetry: bids, job runs and lock waits are reported", () => {
       ["lot", "refused", "ALREADY_LEADING"],
       ["auction", "placed"],
     ]);
-    // A lot bid takes no lock (its row locks decide); the legacy auction's bid still does.
+    // No bid takes a lock (the row locks of its one database call decide), lot or legacy auction.
+    expect(calls.locks).toEqual([]);
+    // The Redis lock still reports its waits (the shop's sync takes it).
+    await runtime.lock.withLock(`telemetry:${member}`, async () => {});
     expect(calls.locks.length).toBe(1);
     for (const [ms, acquired] of calls.locks) {
       expect(typeof ms).toBe("number");

@@ -203,12 +203,12 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     lotBids: repos.lotBids,
     users: repos.users,
     clock,
-    lock,
     realtime,
     credits,
     ledger,
     shop,
     telemetry,
+    log,
     claimWindowHours: config.claimWindowHours,
   });
   const game = createGame({
@@ -283,6 +283,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     async close() {
       await hall.closing.stopWatching();
       await hall.bidding.settle();
+      await auctions.settle();
       await jobs.close();
       await privacy.dataDeletion.settle();
       await lock.close();

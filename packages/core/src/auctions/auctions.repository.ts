@@ -3,6 +3,7 @@ import { Repository } from "../db/repository";
 import type { Tx } from "../db/transactor";
 import type { AuctionSeedRow } from "../seed/seed.repository";
 import { type Auction, AuctionEntity } from "./auction.entity";
+import { type AuctionBidDecision, type AuctionDecisionRow, auctionDecisionOf } from "./auction-bid-decision";
 
 export type AuctionList = "published" | "active" | "completed" | "all" | "won";
 
@@ -37,11 +38,32 @@ export class AuctionRepository extends Repository {
     return this.repo(tx).createQueryBuilder("a").setLock("pessimistic_write").where("a.id = :id", { id }).getOne();
   }
 
-  async moveLead(id: number, leaderId: string, amountCents: number, tx: Tx): Promise<void> {
-    await this.manager(tx).query(
-      `UPDATE auctions SET current_bid = $2, leader_id = $3, bid_count = bid_count + 1, version = version + 1 WHERE id = $1`,
-      [id, fromCents(amountCents), leaderId],
+  /**
+   * Bids on one auction, in the order given, decided in one call of the database's
+   * `place_auction_bids`: for each, the member's and the auction's row locks, every rule of
+   * checkAuctionBid in its order against what is locked, and either the refusal (with the figures
+   * its message is written from) or the bid recorded, the label stored and the lead moved; each
+   * sees what those before it did. One statement: all commit (or roll back) together.
+   */
+  async placeBids(
+    auctionId: number,
+    bids: readonly { userId: string; amountCents: number }[],
+    rules: { at: Date; claimWindowHours: number },
+  ): Promise<AuctionBidDecision[]> {
+    // Not a whole number of cents: sent as NULL, which the function refuses as checkAuctionBid does.
+    const cents = (n: number) => (Number.isInteger(n) ? String(n) : null);
+    const rows = await this.rows<AuctionDecisionRow & { n: number }>(
+      `SELECT r.n, r.outcome, r.balance::text AS r_balance, r.committed::text AS r_committed, r.status_then,
+         r.is_leader AS r_is_leader, r.bid_id, r.bid_created_at, r.bidder_rank, r.previous_leader, (r.auction).*
+       FROM place_auction_bids($1, $2::uuid[], $3::numeric[], $4, $5) r ORDER BY r.n`,
+      [auctionId, bids.map((b) => b.userId), bids.map((b) => cents(b.amountCents)), rules.at, rules.claimWindowHours],
     );
+    if (rows.length !== bids.length) {
+      throw new Error(
+        `place_auction_bids answered ${rows.length} rows for ${bids.length} bids on auction ${auctionId}`,
+      );
+    }
+    return rows.map((row) => auctionDecisionOf(row, this.entityFrom(AuctionEntity, row)));
   }
 
   /** Ended auctions with a leader get their winner, once; answers their ids. */
@@ -97,6 +119,11 @@ export class AuctionRepository extends Repository {
     await this.manager(tx).query(
       `INSERT INTO auction_bids (auction_id, user_id, amount, created_at) VALUES ($1, $2, $3, $4)`,
       [bid.auctionId, bid.userId, bid.amount, bid.at],
+    );
+    await this.manager(tx).query(
+      `INSERT INTO auction_bidders (auction_id, user_id, rank)
+       SELECT $1, $2, COALESCE(MAX(rank), 0) + 1 FROM auction_bidders WHERE auction_id = $1 ON CONFLICT DO NOTHING`,
+      [bid.auctionId, bid.userId],
     );
     await this.manager(tx).query(
       `UPDATE auctions SET current_bid = $2, leader_id = $3, bid_count = bid_count + 1, version = version + 1 WHERE id = $1`,

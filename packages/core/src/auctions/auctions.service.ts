@@ -2,12 +2,8 @@ import { randomBytes } from "node:crypto";
 import {
   type AuctionAnswer,
   type AuctionUpdateEvent,
-  availableCents,
   type BidHistoryEntry,
   bidderLabel,
-  checkAuctionBid,
-  formatMoney,
-  fromCents,
   type RecentBid,
   rooms,
   toCents,
@@ -17,21 +13,23 @@ import type { BidRepository } from "../bids/bids.repository";
 import type { CreditsService } from "../credits/credits.service";
 import type { LedgerService } from "../credits/ledger.service";
 import type { Transactor } from "../db/transactor";
-import { AppError, BidError, ForbiddenError, NotFoundError, UnauthorizedError } from "../errors";
+import { AppError, ForbiddenError, NotFoundError } from "../errors";
+import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
-import { type LockPort, withLockOrAnyway } from "../ports/lock";
 import type { RealtimePort } from "../ports/realtime";
 import type { ShopPort } from "../ports/shop";
 import type { TelemetryPort } from "../ports/telemetry";
 import type { UserRepository } from "../users/user.repository";
 import type { Viewer } from "../users/viewer";
 import type { Auction } from "./auction.entity";
-import { auctionStatusAt, auctionUpdateEvent, presentAuction } from "./auction-presenter";
+import { AuctionBidding } from "./auction-bidding";
+import { AUCTION_NOT_FOUND } from "./auction-errors";
+import { auctionUpdateEvent, presentAuction } from "./auction-presenter";
 import type { AuctionList, AuctionRepository } from "./auctions.repository";
 
+export { AUCTION_NOT_FOUND } from "./auction-errors";
 export type { AuctionList } from "./auctions.repository";
 
-export const AUCTION_NOT_FOUND = "Auction Not Found";
 const NOT_FOR_SALE = "This item is not available for purchase";
 
 export interface AuctionDeps {
@@ -42,18 +40,22 @@ export interface AuctionDeps {
   lotBids: BidRepository;
   users: UserRepository;
   clock: Clock;
-  lock: LockPort;
   realtime: RealtimePort;
   credits: CreditsService;
   ledger: LedgerService;
   shop: ShopPort;
   telemetry: TelemetryPort;
+  log: Logger;
   claimWindowHours: number;
 }
 
 /** The legacy single-item auctions: bids paid wholly in credits, one winner, a purchase link. */
 export class AuctionsService {
-  constructor(private readonly deps: AuctionDeps) {}
+  private readonly bidding: AuctionBidding;
+
+  constructor(private readonly deps: AuctionDeps) {
+    this.bidding = new AuctionBidding(deps);
+  }
 
   async list(kind: AuctionList, viewer: Viewer | null): Promise<AuctionAnswer[]> {
     const now = this.deps.clock.now();
@@ -78,86 +80,14 @@ export class AuctionsService {
     return presentBidHistory(await this.deps.auctionBids.history(id, 200), viewerId);
   }
 
-  async placeBid(userId: string, auctionId: number, amountCents: number) {
-    const { clock, credits, lock, realtime, telemetry } = this.deps;
-    let outcome: Awaited<ReturnType<AuctionsService["accept"]>>;
-    try {
-      outcome = await withLockOrAnyway(
-        lock,
-        `auction:${auctionId}`,
-        () => this.accept(userId, auctionId, amountCents),
-        {
-          waitMs: 5000,
-        },
-      );
-    } catch (error) {
-      if (error instanceof AppError) telemetry.bid("auction", "refused", error.code);
-      throw error;
-    }
-    telemetry.bid("auction", "placed");
-    const { a, bid, previousLeader, bidder } = outcome;
-    const now = clock.now();
-    const createdAt = bid.createdAt.toISOString();
-    realtime.emit(rooms.auction(a.id), "auction:update", auctionUpdateEvent(a, now));
-    realtime.emit(rooms.auction(a.id), "auction:bid", {
-      auctionId: a.id,
-      bidId: bid.id,
-      amount: formatMoney(a.currentBid),
-      bidder,
-      createdAt,
-      version: a.version,
-    });
-    realtime.emit(rooms.user(userId), "user:credits", await credits.snapshot(userId));
-    if (previousLeader && previousLeader !== userId) {
-      realtime.emit(rooms.user(previousLeader), "user:outbid", {
-        kind: "auction",
-        lotId: null,
-        lotNumber: null,
-        auctionId: a.id,
-        title: a.title,
-        amount: formatMoney(a.currentBid),
-      });
-      realtime.emit(rooms.user(previousLeader), "user:credits", await credits.snapshot(previousLeader));
-    }
-    return {
-      message: "Bid placed",
-      bid: { id: bid.id, amount: formatMoney(a.currentBid), createdAt },
-      // The auction is active (the bid was just accepted): it has no winner to hide or show yet.
-      auction: presentAuction(a, { id: userId, isAdmin: false }, now, null),
-    };
+  /** A bid on the auction, decided in one database call (AuctionBidding). */
+  placeBid(userId: string, auctionId: number, amountCents: number) {
+    return this.bidding.placeBid(userId, auctionId, amountCents);
   }
 
-  private accept(userId: string, auctionId: number, amountCents: number) {
-    const { tx, auctions, auctionBids, users, clock, credits } = this.deps;
-    return tx.run(async (t) => {
-      const balance = await users.lockBalance(userId, t);
-      if (balance === null) throw new UnauthorizedError();
-      const a = await auctions.lock(auctionId, t);
-      if (!a?.isActive) throw new NotFoundError(AUCTION_NOT_FOUND);
-      const now = clock.now();
-      const committed = await credits.committedCents(userId, t);
-      const refusal = checkAuctionBid({
-        amountCents,
-        currentCents: toCents(a.currentBid),
-        startingCents: toCents(a.startingBid),
-        bidCount: a.bidCount,
-        availableCents: availableCents(balance, committed),
-        isLeader: a.leaderId === userId,
-        status: a.winnerId ? "SOLD" : auctionStatusAt(a, now),
-      });
-      if (refusal) throw new BidError(refusal);
-      const bid = await auctionBids.record({ parentId: auctionId, userId, amountCents, at: now }, t);
-      await auctions.moveLead(auctionId, userId, amountCents, t);
-      const previousLeader = a.leaderId;
-      Object.assign(a, {
-        currentBid: fromCents(amountCents),
-        leaderId: userId,
-        bidCount: a.bidCount + 1,
-        version: a.version + 1,
-      });
-      const bidder = bidderLabel(await auctionBids.bidderRank(auctionId, userId, t));
-      return { a, bid, previousLeader, bidder };
-    });
+  /** Waits for the after-commit work of bids still running (the runtime's close, tests). */
+  settle(): Promise<void> {
+    return this.bidding.settle();
   }
 
   /** Ended auctions get their winner (the leader), once. */

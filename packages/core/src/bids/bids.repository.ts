@@ -1,4 +1,3 @@
-import { fromCents } from "@bm/shared";
 import type { DataSource } from "typeorm";
 import { Repository } from "../db/repository";
 import type { Tx } from "../db/transactor";
@@ -11,13 +10,11 @@ export interface BidTable {
   parentTable: "auction_lots" | "auctions";
   /** The lot number shown with recent bids (auctions have none). */
   number: "p.lot_number" | "NULL::int";
-  /** Whether a bid records the credits it uses. */
-  credits: boolean;
   /**
-   * Where bidders' labels are kept: lots store each member's rank at their first bid
-   * (`lot_bidders`), so voiding a bid renames nobody; auctions derive it from their bids.
+   * Where bidders' labels are kept: each member's rank at their first bid, stored by the bid
+   * function, so voiding a bid renames nobody.
    */
-  labels: "lot_bidders" | null;
+  labels: "lot_bidders" | "auction_bidders";
   /** When the House voided the bid (lot bids only). */
   voidedAt: "b.voided_at" | "NULL::timestamptz";
 }
@@ -28,7 +25,6 @@ export const LOT_BIDS: BidTable = {
   parent: "lot_id",
   parentTable: "auction_lots",
   number: "p.lot_number",
-  credits: true,
   labels: "lot_bidders",
   voidedAt: "b.voided_at",
 };
@@ -38,8 +34,7 @@ export const AUCTION_BIDS: BidTable = {
   parent: "auction_id",
   parentTable: "auctions",
   number: "NULL::int",
-  credits: false,
-  labels: null,
+  labels: "auction_bidders",
   voidedAt: "NULL::timestamptz",
 };
 
@@ -66,8 +61,9 @@ export interface RecentBidRow {
 }
 
 /**
- * Bids of one kind, and the anonymous bidder labels derived from them: a bidder's label on a lot
- * is the rank of their first bid among its distinct bidders, so it is stable for the lot's life.
+ * Bids of one kind (recorded by the database's bid functions), read with their bidders' anonymous
+ * labels: a bidder's label is the rank of their first bid among the target's distinct bidders,
+ * stored at that bid, so it is stable for the target's life.
  */
 export class BidRepository extends Repository {
   constructor(
@@ -79,35 +75,8 @@ export class BidRepository extends Repository {
 
   /** The one query of a bidder's rank: `parent` and `user` are SQL expressions. */
   private rankOf(parent: string, user: string): string {
-    const { bids, parent: column, labels } = this.table;
-    if (labels) return `(SELECT rank FROM ${labels} WHERE lot_id = ${parent} AND user_id = ${user})`;
-    return `(SELECT count(*)::int FROM (SELECT MIN(id) AS first FROM ${bids} WHERE ${column} = ${parent} GROUP BY user_id) ranked
-      WHERE first <= (SELECT MIN(id) FROM ${bids} WHERE ${column} = ${parent} AND user_id = ${user}))`;
-  }
-
-  /**
-   * Records a bid (the legacy auctions' path; a lot bid is recorded, with its bidder's label, by
-   * the database's place_lot_bid).
-   */
-  async record(
-    bid: { parentId: number; userId: string; amountCents: number; creditsCents?: number; at: Date },
-    tx: Tx,
-  ): Promise<{ id: number; createdAt: Date }> {
-    const { bids, parent, credits } = this.table;
-    const row = credits
-      ? await this.first<{ id: number; created_at: Date }>(
-          `INSERT INTO ${bids} (${parent}, user_id, amount, credits_used, created_at) VALUES ($1, $2, $3, $4, $5)
-           RETURNING id, created_at`,
-          [bid.parentId, bid.userId, fromCents(bid.amountCents), fromCents(bid.creditsCents ?? 0), bid.at],
-          tx,
-        )
-      : await this.first<{ id: number; created_at: Date }>(
-          `INSERT INTO ${bids} (${parent}, user_id, amount, created_at) VALUES ($1, $2, $3, $4) RETURNING id, created_at`,
-          [bid.parentId, bid.userId, fromCents(bid.amountCents), bid.at],
-          tx,
-        );
-    if (!row) throw new Error(`no row inserted into ${bids}`);
-    return { id: row.id, createdAt: new Date(row.created_at) };
+    const { parent: column, labels } = this.table;
+    return `(SELECT rank FROM ${labels} WHERE ${column} = ${parent} AND user_id = ${user})`;
   }
 
   /** The rank that labels `userId` on the lot (or auction) `parentId`. */

@@ -1,5 +1,6 @@
 import { AuctionEntity } from "../auctions/auction.entity";
 import { AuctionBidEntity } from "../auctions/auction-bid.entity";
+import { AuctionBidderEntity } from "../auctions/auction-bidder.entity";
 import { AuditEntryEntity } from "../audit/audit-entry.entity";
 import { SessionEntity } from "../auth/session.entity";
 import { VerificationCodeEntity } from "../auth/verification-code.entity";
@@ -71,6 +72,7 @@ export const entities = [
   ChallengeImageEntity,
   CreditAdjustmentEntity,
   LotBidderEntity,
+  AuctionBidderEntity,
   HallStateEntity,
   SuspensionEntity,
   ChallengeAttemptEntity,

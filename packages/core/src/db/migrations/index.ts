@@ -17,6 +17,7 @@ import { Suspensions1795700200000 } from "./1795700200000-Suspensions";
 import { LiveControls1795700400000 } from "./1795700400000-LiveControls";
 import { BidInOneCall1795800000000 } from "./1795800000000-BidInOneCall";
 import { BidsInBatches1795800500000 } from "./1795800500000-BidsInBatches";
+import { AuctionBidInOneCall1795900000000 } from "./1795900000000-AuctionBidInOneCall";
 
 /** Every migration, in order. Applied at start-up; `synchronize` is never used. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   LiveControls1795700400000,
   BidInOneCall1795800000000,
   BidsInBatches1795800500000,
+  AuctionBidInOneCall1795900000000,
 ];
