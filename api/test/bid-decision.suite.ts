@@ -1,7 +1,7 @@
-import { AppError } from "@bm/core";
+import type { AppError } from "@bm/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLot, grant } from "./fixtures";
-import { type RuntimeKind, startTestApp, type TestApp, uniqueEmail } from "./helpers";
+import { createLot, createMember, refusalOf } from "./fixtures";
+import { type RuntimeKind, startTestApp, type TestApp } from "./helpers";
 
 /**
  * The database's place_lot_bid, one refusal at a time: each code with its exact message (written
@@ -20,22 +20,10 @@ export function bidDecisionSuite(kind: RuntimeKind): void {
 
     const query = <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> =>
       t.runtime.db.dataSource.query(sql, params);
-    async function member(credits = 0): Promise<string> {
-      const [row] = await query<{ id: string }>(`INSERT INTO users (email) VALUES ($1) RETURNING id`, [uniqueEmail()]);
-      if (!row) throw new Error("no member inserted");
-      if (credits > 0) await grant(t.runtime, row.id, credits * 100);
-      return row.id;
-    }
+    const member = (credits = 0) => createMember(t.runtime, credits);
     /** The refusal a bid gets: its status, code and message (null when it was accepted). */
-    async function refusal(userId: string, lotId: number, amountCents: number, creditsCents = 0) {
-      try {
-        await t.runtime.bidding.placeBid(userId, lotId, amountCents, creditsCents);
-        return null;
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        return { status: error.status, code: error.code, message: error.message };
-      }
-    }
+    const refusal = (userId: string, lotId: number, amountCents: number, creditsCents = 0) =>
+      refusalOf(t.runtime.bidding.placeBid(userId, lotId, amountCents, creditsCents));
     const lotRow = async (id: number) =>
       (
         await query<{ bid_count: number; version: number }>(

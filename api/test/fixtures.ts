@@ -1,5 +1,6 @@
-import type { Runtime } from "@bm/core";
+import { AppError, type Runtime } from "@bm/core";
 import type { AuctionDay } from "@bm/shared";
+import { uniqueEmail } from "./helpers";
 
 let lotNumber = 1000;
 
@@ -49,4 +50,25 @@ export async function grant(runtime: Runtime, userId: string, cents: number, sou
   await runtime.db.dataSource.transaction((em) =>
     runtime.ledger.apply(em, { userId, amountCents: cents, kind: "admin", sourceId, title: "Test grant" }),
   );
+}
+
+/** A member row (no session), with `credits` granted through the ledger. */
+export async function createMember(runtime: Runtime, credits = 0): Promise<string> {
+  const [row] = await runtime.db.dataSource.query(`INSERT INTO users (email) VALUES ($1) RETURNING id`, [
+    uniqueEmail(),
+  ]);
+  if (!row) throw new Error("no member inserted");
+  if (credits > 0) await grant(runtime, row.id, credits * 100);
+  return row.id;
+}
+
+/** How a service call was refused: its status, code and message (null when it succeeded). */
+export async function refusalOf(call: Promise<unknown>) {
+  try {
+    await call;
+    return null;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { status: error.status, code: error.code, message: error.message };
+  }
 }

@@ -1,4 +1,4 @@
-import type { ClientToServerEvents, LotUpdateEvent, ServerToClientEvents } from "@bm/shared";
+import type { AuctionUpdateEvent, ClientToServerEvents, LotUpdateEvent, ServerToClientEvents } from "@bm/shared";
 import { io as connect, type Socket } from "socket.io-client";
 
 export type MemberSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -48,6 +48,11 @@ export function openSocket(
 /** Joins the lot's room; resolves with the snapshot the server acknowledges with. */
 export function watchLot(socket: MemberSocket, lotNumber: number): Promise<LotUpdateEvent> {
   return ask(socket, "lot:watch", { lotNumber });
+}
+
+/** Joins a legacy auction's room; resolves with the snapshot the server acknowledges with. */
+export function watchAuction(socket: MemberSocket, id: number): Promise<AuctionUpdateEvent> {
+  return ask(socket, "auction:watch", { id });
 }
 
 /** Joins the room of every lot's public updates. */

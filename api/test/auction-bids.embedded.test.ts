@@ -1,0 +1,3 @@
+import { auctionBidsSuite } from "./auction-bids.suite";
+
+auctionBidsSuite("embedded");
