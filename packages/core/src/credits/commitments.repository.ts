@@ -7,8 +7,9 @@ import type { Tx } from "../db/transactor";
  * A member's balance and committed credits. Committed credits are derived, never stored: the
  * database's `committed_credits(member, at, claim window hours)` sums them over every feature that
  * holds some (lots led or won and unclaimed, auctions led or won and unpaid, catalogue checkouts
- * held). It is the one rule: these figures, the operator's economy and the bid function
- * (`place_lot_bid`) all call it. A new holder joins by a migration that replaces the function.
+ * held). It is the one rule: these figures, the operator's economy and the bid functions
+ * (`place_lot_bid`, `place_auction_bid`) all call it. A new holder joins by a migration that
+ * replaces the function.
  */
 export class CommitmentRepository extends Repository {
   private readonly committedSql: string;
