@@ -68,7 +68,7 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
     app.addHook("onClose", async () => {
       // The bids' after-commit events first; then the publishes of this tick leave on the next
       // (QUIT, which is not pipelined, waits for them).
-      await runtime.bidding.settle();
+      await Promise.all([runtime.bidding.settle(), runtime.auctions.settle()]);
       await new Promise((resolve) => setImmediate(resolve));
       await Promise.allSettled([pub.quit(), sub.quit()]);
     });
