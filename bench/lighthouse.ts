@@ -140,7 +140,7 @@ interface NetworkItem {
 }
 
 /** One Lighthouse run; a run without a score (NO_NAVSTART now and then) is taken again, twice at most. */
-async function measure(url: string, port: number, cookie: string | null): Promise<LighthouseRun> {
+async function measure(url: string, port: number, cookie: string | null, save?: string): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
@@ -152,6 +152,7 @@ async function measure(url: string, port: number, cookie: string | null): Promis
     const lhr = result?.lhr;
     const score = lhr?.categories.performance?.score;
     if (lhr && typeof score === "number") {
+      if (save) await writeFile(save, JSON.stringify(lhr));
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const details = lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined;
       const scripts = (details?.items ?? []).filter((item) => item.resourceType === "Script");
@@ -182,10 +183,16 @@ async function main() {
     const status = lot.ok ? ((await lot.json()) as { status?: string }).status : `HTTP ${lot.status}`;
     if (status !== "open") throw new Error(`the demo's lot ${LOT} is not open (${status}): choose another`);
     chromium = await launchChromium();
-    for (const page of PAGES) {
+    // BENCH_LH_PAGES="/,/enter": some of the pages only (while working on them).
+    const only = process.env.BENCH_LH_PAGES?.split(",");
+    for (const page of PAGES.filter((p) => !only || only.includes(p.path))) {
       const runs: LighthouseRun[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const run = await measure(`${product.baseUrl}${page.path}`, chromium.port, page.signedIn ? cookie : null);
+        // BENCH_LH_SAVE=<folder>: each run's whole report, to read what a figure is made of.
+        const save = process.env.BENCH_LH_SAVE
+          ? join(process.env.BENCH_LH_SAVE, `${page.path.replace(/\W+/g, "_")}-${i + 1}.json`)
+          : undefined;
+        const run = await measure(`${product.baseUrl}${page.path}`, chromium.port, page.signedIn ? cookie : null, save);
         runs.push(run);
         console.log(
           `${page.path} run ${i + 1}: performance ${run.performance}, LCP ${run.lcpMs} ms, FCP ${run.fcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}, JS ${(run.jsBytes / KB).toFixed(1)} kB`,
