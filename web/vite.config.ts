@@ -1,9 +1,9 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { createServer, defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const API_ORIGIN = "http://localhost:3000";
 
@@ -86,50 +86,8 @@ function preloadFirstPaintFonts(): Plugin {
   };
 }
 
-/**
- * The front pages' first screens, rendered from the app's components once the app is built
- * (src/app/first-screens.tsx), into dist/.vite/first-screens.json for the server: not a file
- * visitors fetch, markup it writes into the page.
- */
-function prerenderFirstScreens(): Plugin {
-  let root = "";
-  let outDir = "";
-  return {
-    name: "bm-prerender-first-screens",
-    apply: "build",
-    configResolved(config) {
-      root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const renderer = await createServer({
-        root,
-        configFile: false,
-        logLevel: "error",
-        appType: "custom",
-        server: { middlewareMode: true, hmr: false, ws: false },
-      });
-      try {
-        const module = await renderer.ssrLoadModule("/src/app/first-screens.tsx");
-        const screens = (module as { renderFirstScreens(): Record<string, string> }).renderFirstScreens();
-        mkdirSync(join(outDir, ".vite"), { recursive: true });
-        writeFileSync(join(outDir, ".vite", "first-screens.json"), JSON.stringify(screens));
-      } finally {
-        await renderer.close();
-      }
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    inlineEntryStylesheet(),
-    preloadFirstPaintFonts(),
-    precompress(),
-    prerenderFirstScreens(),
-  ],
+  plugins: [react(), tailwindcss(), inlineEntryStylesheet(), preloadFirstPaintFonts(), precompress()],
   server: {
     proxy: {
       "/api": { target: API_ORIGIN, changeOrigin: false },

@@ -56,12 +56,3 @@ export function lotFirstScreen(lot: LotPoster): string {
       </div>
     </div>`;
 }
-
-/**
- * A front page's first screen for a visitor (no session): the page as the app renders it signed
- * out, rendered from the app's own components when it was built (web/src/app/first-screens.tsx),
- * over the whole window with the page's backdrop, until the app's page is on screen.
- */
-export function frontFirstScreen(markup: string): string {
-  return `<div id="${FIRST_SCREEN_ID}" aria-hidden="true" inert class="first-screen-backdrop fixed inset-0 z-50 overflow-hidden">${markup}</div>`;
-}

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyRequest } from "fastify";
-import { frontFirstScreen, type LotPoster, lotFirstScreen } from "./first-screen";
+import { type LotPoster, lotFirstScreen } from "./first-screen";
 
 /**
  * Hints written into a page's HTML so the browser starts, as the HTML arrives, what the page's
@@ -24,15 +24,7 @@ export type Manifest = Record<string, ManifestChunk>;
  */
 export interface HintSources {
   lotPoster(lotNumber: number, request: FastifyRequest): Promise<LotPoster | null>;
-  /** A front page as the build rendered it for a visitor (web/dist/.vite/first-screens.json). */
-  frontScreen?(path: string): string | null;
 }
-
-/** A front page's first screen, for a visitor only: a member's page differs (and may redirect). */
-const frontPage: PageHint["firstPaint"] = async (match, request, sources) => {
-  const markup = request.session?.userId ? null : sources.frontScreen?.(match[0]);
-  return markup ? { images: [], screen: frontFirstScreen(markup) } : null;
-};
 
 /** A page the hints know: its address, the modules its first paint needs, the answers it reads first. */
 export interface PageHint {
@@ -74,8 +66,8 @@ export const EVERY_PAGE: Omit<PageHint, "pattern"> = {
  * has run: two round trips more before the page can paint.
  */
 export const PAGE_HINTS: PageHint[] = [
-  { pattern: /^\/$/, modules: ["src/app/routes/landing.tsx"], fetches: () => [], firstPaint: frontPage },
-  { pattern: /^\/enter$/, modules: ["src/app/routes/enter.tsx"], fetches: () => [], firstPaint: frontPage },
+  { pattern: /^\/$/, modules: ["src/app/routes/landing.tsx"], fetches: () => [] },
+  { pattern: /^\/enter$/, modules: ["src/app/routes/enter.tsx"], fetches: () => [] },
   // The sanctum states the auction's dates (the site's facts).
   { pattern: /^\/sanctum$/, modules: ["src/app/routes/sanctum.tsx"], fetches: () => ["/api/site"], members: true },
   {

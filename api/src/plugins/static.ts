@@ -42,11 +42,7 @@ export async function registerWebApp(app: FastifyInstance, sources: HintSources,
   // The page is index.html with the hints of the address asked for (see page-hints.ts).
   const indexHtml = hasWeb ? readFileSync(join(dist, "index.html"), "utf8") : "";
   const manifest = hasWeb ? readManifest(dist) : null;
-  // The front pages' first screens, rendered by the build (web/src/app/first-screens.tsx).
-  const screensPath = join(dist, ".vite", "first-screens.json");
-  const screens: Record<string, string> = existsSync(screensPath) ? JSON.parse(readFileSync(screensPath, "utf8")) : {};
-  const frontScreen = (path: string) => screens[path] ?? null;
-  const hintsFor = manifest ? pageHinter(manifest, { ...sources, frontScreen }) : null;
+  const hintsFor = manifest ? pageHinter(manifest, sources) : null;
   // One public scope for the files and the fallback, which needs the scope's `reply.sendFile`.
   await publicScope(app, async (scope) => {
     if (hasWeb) {
