@@ -220,7 +220,9 @@ async function main() {
       pages.push({
         ...result,
         meets:
-          result.performance >= targets.performance && result.lcpMs <= targets.lcpMs && result.jsBytes <= targets.jsBytes,
+          result.performance >= targets.performance &&
+          result.lcpMs <= targets.lcpMs &&
+          result.jsBytes <= targets.jsBytes,
       });
     }
   } finally {

@@ -66,7 +66,10 @@ function inlineEntryStylesheet(): Plugin {
  * Cormorant Garamond and the wordmark's and headings' Cinzel semibold. Asked for with the HTML,
  * not once the app has rendered text in them, so the text is seldom drawn twice.
  */
-const FIRST_PAINT_FACES = [/^assets\/cormorant-garamond-latin-400-normal-[\w-]+\.woff2$/, /^assets\/cinzel-latin-600-normal-[\w-]+\.woff2$/];
+const FIRST_PAINT_FACES = [
+  /^assets\/cormorant-garamond-latin-400-normal-[\w-]+\.woff2$/,
+  /^assets\/cinzel-latin-600-normal-[\w-]+\.woff2$/,
+];
 
 function preloadFirstPaintFonts(): Plugin {
   return {
@@ -79,7 +82,9 @@ function preloadFirstPaintFonts(): Plugin {
         const faces = FIRST_PAINT_FACES.map((face) => files.find((file) => face.test(file)));
         if (faces.some((file) => !file)) throw new Error("a first paint's font face is missing from the build");
         // Before the stylesheet written into the head, so they are asked for with its first bytes.
-        const links = faces.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`);
+        const links = faces.map(
+          (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
+        );
         return html.replace("</title>", `</title>\n    ${links.join("\n    ")}`);
       },
     },
