@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyRequest } from "fastify";
 import { type LotPoster, lotFirstScreen } from "./first-screen";
+// The session's fields (who is signed in), declared with the session plugin.
+import type {} from "./session";
 
 /**
  * Hints written into a page's HTML so the browser starts, as the HTML arrives, what the page's
