@@ -91,6 +91,9 @@ function preloadFirstPaintFonts(): Plugin {
   };
 }
 
+/** A page module (src/app/routes/) stays a chunk of its own, loaded when its address is opened. */
+const notAPage = (id: string) => !/[\\/]src[\\/]app[\\/]routes[\\/]/.test(id);
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), inlineEntryStylesheet(), preloadFirstPaintFonts(), precompress()],
   server: {
@@ -119,10 +122,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // All that the entry loads, in one file.
-            { name: "app", tags: ["$initial"], priority: 2 },
+            { name: "app", tags: ["$initial"], test: notAPage, priority: 2 },
             // What pages share, one file per set of pages that share it, the smallest merged into
             // a neighbour: a page loads little it does not use, in a handful of files.
-            { name: "shared", minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 2000 },
+            { name: "shared", test: notAPage, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 2000 },
           ],
         },
       },
