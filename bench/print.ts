@@ -1,5 +1,6 @@
 import type { BidComparison } from "./bids";
 import type { FanoutComparison } from "./fanout";
+import type { LighthousePage } from "./lighthouse";
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 const line = "─".repeat(100);
@@ -56,4 +57,21 @@ export function printFanout(fanout: FanoutComparison[]): void {
 export function printFirstVisit(visit: { page: string; medianMs: number; budgetMs: number }): void {
   const share = Math.round((visit.medianMs / visit.budgetMs) * 100) / 100;
   console.log(`\nfirst visit ${visit.page}: LCP median ${visit.medianMs} ms, budget ${visit.budgetMs} ms (${share}x)`);
+}
+
+/** Lighthouse mobile: each page's medians beside its targets (performance, LCP, JavaScript). */
+export function printLighthouse(pages: LighthousePage[]): void {
+  const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+  console.log(`\n${line}`);
+  console.log(
+    `${"lighthouse mobile (median of runs)".padEnd(36)}${pad("perf", 6)}${pad("≥", 4)}${pad("LCP ms", 9)}${pad("≤", 6)}${pad("FCP ms", 9)}${pad("TBT ms", 9)}${pad("CLS", 7)}${pad("JS kB", 8)}${pad("≤", 7)}`,
+  );
+  console.log(line);
+  for (const p of pages) {
+    const label = `${p.page}${p.signedIn ? " (member)" : ""}${p.meets ? "" : "  MISSES"}`;
+    console.log(
+      `${label.padEnd(36)}${pad(p.performance, 6)}${pad(p.targets.performance, 4)}${pad(p.lcpMs, 9)}${pad(p.targets.lcpMs, 6)}${pad(p.fcpMs, 9)}${pad(p.tbtMs, 9)}${pad(p.cls, 7)}${pad(kb(p.jsBytes), 8)}${pad(kb(p.targets.jsBytes), 7)}`,
+    );
+  }
+  console.log(line);
 }

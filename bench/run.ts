@@ -10,6 +10,8 @@
  *                the workers were down, beside BullMQ's idle delayed jobs (bench/closes.ts)
  *   first-visit  bench/first-visit.ts (LCP of a cold lot page in Chromium, against its budget),
  *                in its own process; needs the built web app
+ *   lighthouse   bench/lighthouse.ts (Lighthouse mobile on /, /enter, /sanctum, a lot and
+ *                /earn-credits, against issue 18's targets), in its own process; needs the built web app
  *
  *   pnpm bench                          every scenario
  *   pnpm bench -- --only=bids,fanout    some of them
@@ -31,10 +33,11 @@ import { clearRedisPrefix, type Member, signInAt } from "../api/test/support/clu
 import { type BidComparison, benchBids } from "./bids";
 import { benchCloses } from "./closes";
 import { benchFanout, type FanoutComparison } from "./fanout";
+import type { LighthousePage } from "./lighthouse";
 import { machineAtStart } from "./machine";
-import { printBids, printFanout, printFirstVisit } from "./print";
+import { printBids, printFanout, printFirstVisit, printLighthouse } from "./print";
 
-const SCENARIOS = ["bids", "fanout", "closes", "first-visit"] as const;
+const SCENARIOS = ["bids", "fanout", "closes", "first-visit", "lighthouse"] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 function chosen(argv: string[]): Set<Scenario> {
@@ -127,6 +130,21 @@ async function firstVisit(): Promise<FirstVisit> {
   return JSON.parse(await readFile(join(ROOT, "bench", "first-visit.json"), "utf8")) as FirstVisit;
 }
 
+/** bench/lighthouse.ts in its own process (it exits 1 when a page misses a target); its pages as written. */
+async function lighthouse(): Promise<LighthousePage[]> {
+  console.log("lighthouse: bench/lighthouse.ts …");
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "bench", "lighthouse.ts")], {
+      cwd: ROOT,
+      stdio: "inherit",
+    });
+    child.once("exit", resolve);
+  });
+  if (code !== 0 && code !== 1) throw new Error(`bench/lighthouse.ts failed (exit ${code})`);
+  return (JSON.parse(await readFile(join(ROOT, "bench", "lighthouse.json"), "utf8")) as { pages: LighthousePage[] })
+    .pages;
+}
+
 async function main() {
   const only = chosen(process.argv.slice(2));
   const machine = machineAtStart();
@@ -157,11 +175,13 @@ async function main() {
   // delayed jobs doing nothing and the time node takes to load the code, in the same run.
   const closes = only.has("closes") ? await benchCloses() : undefined;
   const visit = only.has("first-visit") ? await firstVisit() : undefined;
+  const pages = only.has("lighthouse") ? await lighthouse() : undefined;
 
   const taken = machine.finish();
   if (bids) printBids(bids);
   if (fanout) printFanout(fanout);
   if (visit) printFirstVisit(visit);
+  if (pages) printLighthouse(pages);
   console.log(
     `\n${taken.cpus} cpus, node ${taken.node}; load average (1/5/15 min) at start ${taken.loadAverage.atStart.join(" ")}, at end ${taken.loadAverage.atEnd.join(" ")}`,
   );
@@ -175,12 +195,14 @@ async function main() {
       "The load generator and every client socket share this process and the machine with the node, Postgres and Redis.",
       "Raw bid: BEGIN; lock the bidder's row; lock the lot's row; conditional UPDATE; INSERT (always); COMMIT, one round trip per statement (as pgbench sends them), by pg.",
       "Fan-out: product from the bid's createdAt (inside its transaction) to each socket's lot:bid; raw from just before the bare server's emit.",
+      "Lighthouse: 13.5.0, mobile defaults (simulated slow 4G, 4x CPU slowdown) on Debian's Chromium; each figure is the median of BENCH_LH_RUNS runs (each a cold load); JS is the transferred bytes (compressed, with headers) of every script fetched before the network was idle; the simulation multiplies the CPU time it observes, so the machine's load moves TBT and LCP.",
       "Closes: the lateness of each lot's close (closed_at - closes_at) with the real workers process; raw: delayed BullMQ jobs doing nothing on a queue of their own, and node loading the code (the floor of a restart).",
     ],
     bids,
     fanout,
     closes,
     firstVisit: visit,
+    lighthouse: pages,
   };
   await writeFile(join(ROOT, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`results written to bench/results.json (${taken.seconds} s)`);

@@ -27,9 +27,15 @@ async function signIn(context: BrowserContext, gate: boolean): Promise<void> {
 }
 
 async function expectNoViolations(page: Page, label: string) {
-  // Let entrance animations settle so colours are measured at rest.
+  // Let entrance animations settle so colours are measured at rest: every finite one has ended
+  // (a staggered reveal can outlast the network's quiet), and the page waits a moment more.
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(600);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+  await page.waitForTimeout(300);
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
     .analyze();

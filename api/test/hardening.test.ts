@@ -170,6 +170,7 @@ describe("plumbing: compression, metrics", () => {
     const { buildApp } = await import("../src/app");
     const { WEB_DIST } = await import("../src/plugins/static");
     const { existsSync, readdirSync, readFileSync } = await import("node:fs");
+    const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
     // `npm test` builds the web app first; without it this test has nothing to serve and fails.
     expect(existsSync(`${WEB_DIST}/index.html`)).toBe(true);
     const app = await buildApp(t.runtime, { logger: false });
@@ -177,11 +178,30 @@ describe("plumbing: compression, metrics", () => {
       const page = await app.inject({ method: "GET", url: "/lot/3" });
       expect(page.statusCode).toBe(200);
       expect(page.headers["content-type"]).toMatch(/text\/html/);
+      expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+      // The page carries the app's stylesheet (web/vite.config.ts): it goes compressed.
+      const compressed = await app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "gzip, br" } });
+      expect(compressed.headers["content-encoding"]).toBe("br");
+      expect(compressed.headers.vary).toContain("accept-encoding");
+      const html = brotliDecompressSync(compressed.rawPayload).toString();
+      expect(html).toContain("<style>");
+      expect(html).not.toContain('rel="stylesheet"');
+      const refused = await app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "br;q=0, gzip" } });
+      expect(refused.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(refused.rawPayload).toString()).toBe(html);
+      const plain = await app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "identity" } });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body).toBe(html);
       const script = readdirSync(`${WEB_DIST}/assets`).find((f) => /^index-.*\.js$/.test(f));
       const asset = await app.inject({ method: "GET", url: `/assets/${script}`, headers: { "accept-encoding": "br" } });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers["content-encoding"]).toBe("br");
       expect(asset.headers["cache-control"]).toContain("immutable");
+      // A script keeps the headers a subresource obeys, and not a document's.
+      expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+      expect(asset.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(asset.headers["content-security-policy"]).toBeUndefined();
+      expect(asset.headers["x-frame-options"]).toBeUndefined();
       // The build's own .br and .gz, sent as they are (brotli 11 once, not level 5 per request).
       expect(asset.rawPayload.equals(readFileSync(`${WEB_DIST}/assets/${script}.br`))).toBe(true);
       const gzipped = await app.inject({

@@ -15,6 +15,7 @@ const INDEX = `<!doctype html>
   <head>
     <title>The Black Market</title>
     <script type="module" crossorigin src="/assets/index.js"></script>
+    <style>body{margin:0}</style>
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -31,6 +32,12 @@ const MANIFEST = {
     imports: ["_lots.js", "_get-lot.js", "_react.js"],
   },
   "src/features/auth/api/auth-answers.ts": { file: "assets/auth-answers.js", imports: ["_schemas.js"] },
+  "src/app/routes/landing.tsx": { file: "assets/landing.js", isDynamicEntry: true, imports: ["_react.js"] },
+  "src/app/routes/earn-credits.tsx": {
+    file: "assets/earn-credits.js",
+    isDynamicEntry: true,
+    imports: ["_schemas.js", "_react.js"],
+  },
 };
 
 let t: TestApp;
@@ -56,7 +63,7 @@ const preloads = (html: string, rel: string) =>
 
 describe("the hints in a page's HTML", () => {
   it("has every page ask for the member and the auth schemas at once", async () => {
-    const page = await new Client(t.baseUrl).get("/sanctum");
+    const page = await new Client(t.baseUrl).get("/catalogue");
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toContain("text/html");
     const html = String(page.body.text);
@@ -77,9 +84,38 @@ describe("the hints in a page's HTML", () => {
         "/assets/schemas.js",
       ].sort(),
     );
-    // Still the app's page: the hints go at the end of its head.
-    expect(html.indexOf("/assets/lot.js")).toBeLessThan(html.indexOf("</head>"));
+    // Still the app's page: the hints go at the end of its head, before the stylesheet written
+    // into it (so the browser reads them before its 75 kB).
+    expect(html.indexOf("/assets/lot.js")).toBeLessThan(html.indexOf("<style>"));
+    expect(html.indexOf("<style>")).toBeLessThan(html.indexOf("</head>"));
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("has the landing ask for its code with the HTML, for anyone", async () => {
+    const html = String((await new Client(t.baseUrl).get("/")).body.text);
+    expect(preloads(html, "modulepreload").sort()).toEqual(
+      ["/assets/auth-answers.js", "/assets/landing.js", "/assets/schemas.js"].sort(),
+    );
+    expect(preloads(html, "preload")).toEqual(["/api/auth/user"]);
+  });
+
+  it("has /earn-credits ask for the member's answers with the HTML, only when a member is signed in", async () => {
+    const visitorHtml = String((await new Client(t.baseUrl).get("/earn-credits")).body.text);
+    expect(preloads(visitorHtml, "preload")).toEqual(["/api/auth/user"]);
+    expect(preloads(visitorHtml, "modulepreload")).toContain("/assets/earn-credits.js");
+
+    const member = new Client(t.baseUrl);
+    await member.signIn(t, uniqueEmail("harvest"), undefined, { gate: false });
+    const html = String((await member.get("/earn-credits")).body.text);
+    expect(preloads(html, "preload")).toEqual([
+      "/api/auth/user",
+      "/api/challenges/today",
+      "/api/puzzles/all",
+      "/api/trials/all",
+      "/api/user/mpc",
+    ]);
+    // Each answer it names is one the member is given (not a refusal fetched for nothing).
+    for (const path of preloads(html, "preload")) expect((await member.get(path as string)).status, path).toBe(200);
   });
 
   it("names the lot's picture only to a member past the gate", async () => {

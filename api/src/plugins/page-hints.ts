@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyRequest } from "fastify";
 import { type LotPoster, lotFirstScreen } from "./first-screen";
+// The session's fields (who is signed in), declared with the session plugin.
+import type {} from "./session";
 
 /**
  * Hints written into a page's HTML so the browser starts, as the HTML arrives, what the page's
@@ -33,6 +35,8 @@ export interface PageHint {
   modules: string[];
   /** API paths (same origin) the page asks for as it opens, from the address's captures. */
   fetches: (match: RegExpMatchArray) => string[];
+  /** The answers are a member's: not asked for when no one is signed in (they would be refused). */
+  members?: boolean;
   /**
    * What the page paints first, when the visitor may see it: its pictures (same-origin paths) and
    * the markup of its first screen (see first-screen.ts).
@@ -57,10 +61,24 @@ export const EVERY_PAGE: Omit<PageHint, "pattern"> = {
 };
 
 /**
- * The pages whose first paint is measured (LCP of `/lot/:n`). The module is the one the router
- * loads for it (web/src/app/router.tsx); its static imports, the lot query among them, follow.
+ * The pages whose first paint is measured (LCP of `/lot/:n`; Lighthouse on `/`, `/enter`,
+ * `/sanctum`, a lot and `/earn-credits`). The module is the one the router loads for it
+ * (web/src/app/router.tsx); its static imports, the page's queries among them, follow. Without
+ * them the page's code is asked for only once the entry has run, and its answers once that code
+ * has run: two round trips more before the page can paint.
  */
 export const PAGE_HINTS: PageHint[] = [
+  { pattern: /^\/$/, modules: ["src/app/routes/landing.tsx"], fetches: () => [] },
+  { pattern: /^\/enter$/, modules: ["src/app/routes/enter.tsx"], fetches: () => [] },
+  // The sanctum states the auction's dates (the site's facts).
+  { pattern: /^\/sanctum$/, modules: ["src/app/routes/sanctum.tsx"], fetches: () => ["/api/site"], members: true },
+  {
+    // Today's challenge, the earlier ones of each kind, and the member's credits (the header's).
+    pattern: /^\/earn-credits$/,
+    modules: ["src/app/routes/earn-credits.tsx"],
+    fetches: () => ["/api/challenges/today", "/api/puzzles/all", "/api/trials/all", "/api/user/mpc"],
+    members: true,
+  },
   {
     pattern: /^\/lot\/(\d{1,9})$/,
     modules: ["src/app/routes/lot.tsx"],
@@ -117,7 +135,7 @@ export function pageHinter(manifest: Manifest, sources: HintSources, hints: Page
       const match = path.match(hint.pattern);
       if (!match) continue;
       files = pageFiles;
-      fetches.push(...hint.fetches(match));
+      if (!hint.members || request.session?.userId) fetches.push(...hint.fetches(match));
       // A hint is a help, never a reason for the page not to load.
       const paint = await hint.firstPaint?.(match, request, sources).catch(() => null);
       if (paint) {
@@ -149,9 +167,13 @@ export function readManifest(dist: string): Manifest | null {
   return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as Manifest) : null;
 }
 
-/** The page's HTML with its links at the end of its head and its first screen at the start of its body. */
+/**
+ * The page's HTML with its links at the end of its head (before the stylesheet written into it,
+ * so the browser reads them before its 75 kB) and its first screen at the start of its body.
+ */
 export function withHints(html: string, hints: PageHints): string {
-  let page = hints.head ? html.replace("</head>", `    ${hints.head}\n  </head>`) : html;
+  const before = html.includes("<style>") ? "<style>" : "</head>";
+  let page = hints.head ? html.replace(before, `${hints.head}\n    ${before}`) : html;
   if (hints.body) page = page.replace(/<body([^>]*)>/, (tag) => `${tag}\n    ${hints.body}`);
   return page;
 }

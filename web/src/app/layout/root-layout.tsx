@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { FullScreenLoader } from "../../components/ui/spinner";
 import { dismissToastsNotAbout } from "../../components/ui/toast";
 import { useAuthStatus } from "../../features/auth";
 // The component alone (not the lots feature): it shows only once the live connection set a banner.
 import { HouseBanner } from "../../features/lots/components/house-banner";
+import { useAfterPagePaint } from "../hooks/use-after-page-paint";
 import { useRouteFocus } from "../hooks/use-route-focus";
 import { useScrollRestoration } from "../hooks/use-scroll-restoration";
 import { useSessionExpiry } from "../hooks/use-session-expiry";
@@ -25,9 +26,9 @@ export function RootLayout() {
     dismissToastsNotAbout(pathname);
   }, [pathname]);
 
-  // Stays mounted after sign-out, so the connection sees the member leave and closes.
-  const [live, setLive] = useState(false);
-  if (status === "authenticated" && !live) setLive(true);
+  // Mounted once a member's page is on screen (its code, answers and paint come first), and stays
+  // mounted after sign-out, so the connection sees the member leave and closes.
+  const live = useAfterPagePaint(status === "authenticated", "main-content");
 
   return (
     <div className="flex min-h-dvh flex-col">

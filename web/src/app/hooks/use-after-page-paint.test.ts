@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterPagePaint } from "./use-after-page-paint";
+
+function container(): HTMLElement {
+  document.body.innerHTML = `<div id="main-content"><div role="status">Loading…</div></div>`;
+  return document.getElementById("main-content") as HTMLElement;
+}
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("what waits for a member's page to be on screen (the live connection, the cart)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("waits through the loading state and starts once the page's <main> is there", async () => {
+    const box = container();
+    const run = vi.fn();
+    afterPagePaint(box, run);
+    await flush();
+    expect(run).not.toHaveBeenCalled();
+    box.innerHTML = "<main><h1>The Sanctum</h1></main>";
+    await flush();
+    await flush();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts at once when the page is already there", async () => {
+    const box = container();
+    box.innerHTML = "<main></main>";
+    const run = vi.fn();
+    afterPagePaint(box, run);
+    await flush();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts after 3 s whatever happens, and never when cancelled", () => {
+    vi.useFakeTimers();
+    const run = vi.fn();
+    afterPagePaint(container(), run);
+    vi.advanceTimersByTime(2999);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+
+    const cancelled = vi.fn();
+    const cancel = afterPagePaint(container(), cancelled);
+    cancel();
+    vi.advanceTimersByTime(5000);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,65 @@
+import { useEffect, useState } from "react";
+
+/** However the page fares, what waits for it starts after this long. */
+const LONGEST_MS = 3000;
+
+/**
+ * Calls `run` once the page is on screen (a `<main>` inside `container`: every page has one,
+ * loading states do not) and the browser is next idle, or after LONGEST_MS whatever happens.
+ * Answers the function that cancels it.
+ */
+export function afterPagePaint(container: HTMLElement, run: () => void): () => void {
+  let done = false;
+  let cancelIdle: (() => void) | undefined;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    run();
+  };
+  const whenIdle = () => {
+    observer.disconnect();
+    if (cancelIdle) return;
+    if (typeof requestIdleCallback === "function") {
+      const handle = requestIdleCallback(finish, { timeout: 1000 });
+      cancelIdle = () => cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(finish, 0);
+      cancelIdle = () => clearTimeout(handle);
+    }
+  };
+  const observer = new MutationObserver(() => {
+    if (container.querySelector("main")) whenIdle();
+  });
+  const timer = window.setTimeout(finish, LONGEST_MS);
+  const cancel = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    cancelIdle?.();
+  };
+  if (container.querySelector("main")) whenIdle();
+  else observer.observe(container, { childList: true, subtree: true });
+  return () => {
+    done = true;
+    cancel();
+  };
+}
+
+/**
+ * True from the moment `wanted` has been true and the page has painted (see afterPagePaint), and
+ * then for good: what a signed-in member needs on every page but not for its first paint (the
+ * live connection, the cart) starts once the page is on screen, not beside its code and answers.
+ */
+export function useAfterPagePaint(wanted: boolean, containerId: string): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!wanted || ready) return;
+    const container = document.getElementById(containerId);
+    if (!container) {
+      setReady(true);
+      return;
+    }
+    return afterPagePaint(container, () => setReady(true));
+  }, [wanted, ready, containerId]);
+  return ready;
+}
