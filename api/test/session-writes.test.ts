@@ -90,4 +90,29 @@ describe("session rows written only when they change", () => {
     expect(store.takeMember(sid, id)).toMatchObject({ user: { id }, suspended: true });
     expect((await member.get("/api/auth/user")).status).toBe(401);
   });
+
+  it("reads the sessions asked for together in one statement, each request its own session and member", async () => {
+    const members = [new Client(t.baseUrl), new Client(t.baseUrl), new Client(t.baseUrl)];
+    const ids: string[] = [];
+    for (const m of members) {
+      await m.signIn(t, uniqueEmail("together"));
+      ids.push((await m.get<{ id: string }>("/api/auth/user")).body.id);
+    }
+    const rows: { sid: string; user_id: string }[] = await t.runtime.db.dataSource.query(
+      `SELECT sid, sess::jsonb ->> 'userId' AS user_id FROM sessions WHERE sess::jsonb ->> 'userId' = ANY ($1)`,
+      [ids],
+    );
+    const store = t.runtime.sessions;
+    const read = (sid: string) =>
+      new Promise<{ userId?: string } | null>((resolve, reject) =>
+        store.get(sid, (e, session) => (e ? reject(e) : resolve(session))),
+      );
+    const sids = [...rows.map((r) => r.sid), "no-such-session"];
+    const sessions = await Promise.all(sids.map(read));
+    expect(sessions.map((s) => s?.userId ?? null)).toEqual([...rows.map((r) => r.user_id), null]);
+    for (const r of rows) expect(store.takeMember(r.sid, r.user_id)).toMatchObject({ user: { id: r.user_id } });
+    // And through HTTP, all at once: each answered as itself.
+    const answers = await Promise.all(members.map((m) => m.get<{ id: string }>("/api/auth/user")));
+    expect(answers.map((a) => a.body.id)).toEqual(ids);
+  });
 });

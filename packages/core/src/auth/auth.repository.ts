@@ -109,23 +109,30 @@ export class SessionRepository extends Repository {
   }
 
   /**
-   * The live session and, in the same statement, the member it names with whether a suspension is
-   * in force for them at `now` (the access hook's two reads in one round trip); null when the
-   * session is unknown or expired. `member` is null when the session names nobody (or no one who exists).
+   * The live sessions of `sids` and, in the same statement, the member each names with whether a
+   * suspension is in force for them at `now` (the access hook's two reads in one round trip); a
+   * session unknown or expired is left out. `member` is null when the session names nobody (or no
+   * one who exists).
    */
-  async findLive(sid: string, now: Date): Promise<LiveSession | null> {
-    const row = await this.first<{ session: object; session_member_suspended: boolean } & Record<string, unknown>>(
-      `SELECT s.sess AS session, u.*,
+  async findLive(sids: readonly string[], now: Date): Promise<Map<string, LiveSession>> {
+    const rows = await this.rows<
+      { session_sid: string; session: object; session_member_suspended: boolean } & Record<string, unknown>
+    >(
+      `SELECT s.sid AS session_sid, s.sess AS session, u.*,
          u.id IS NOT NULL AND ${suspendedAt("u.id", "$2")} AS session_member_suspended
        FROM sessions s
        LEFT JOIN users u ON u.id = CASE WHEN s.sess ->> 'userId' ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$'
          THEN (s.sess ->> 'userId')::uuid END
-       WHERE s.sid = $1 AND s.expire > $2`,
-      [sid, now],
+       WHERE s.sid = ANY ($1::varchar[]) AND s.expire > $2`,
+      [sids, now],
     );
-    if (!row) return null;
-    const user = this.entityFrom(UserEntity, row);
-    return { session: row.session, member: user ? { user, suspended: row.session_member_suspended } : null };
+    return new Map(
+      rows.map((row) => {
+        const user = this.entityFrom(UserEntity, row);
+        const member = user ? { user, suspended: row.session_member_suspended } : null;
+        return [row.session_sid, { session: row.session, member }];
+      }),
+    );
   }
 
   async delete(sid: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { TickBatch } from "../db/tick-batch";
 import type { Clock } from "../ports/clock";
 import type { User } from "../users/user.entity";
 import type { LiveSession, SessionRepository } from "./auth.repository";
@@ -46,10 +47,15 @@ export class SessionStore {
    */
   private readonly members = new Map<string, { member: LiveSession["member"]; readAtMs: number }>();
 
+  /** The sessions asked for in one turn of the event loop, read in one statement. */
+  private readonly reads: TickBatch<string, LiveSession | null>;
+
   constructor(
     private readonly sessions: SessionRepository,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.reads = new TickBatch((sids) => this.sessions.findLive(sids, this.clock.now()), null);
+  }
 
   set(sid: string, value: object, callback: Callback): void {
     const session = value as StoredSession;
@@ -71,7 +77,7 @@ export class SessionStore {
   // The session object's shape belongs to @fastify/session; the store only persists it.
   // biome-ignore lint/suspicious/noExplicitAny: handed back to @fastify/session as it was stored
   get(sid: string, callback: (error?: unknown, session?: any) => void): void {
-    this.sessions.findLive(sid, this.clock.now()).then((live) => {
+    this.reads.load(sid).then((live) => {
       const stored = live?.session as StoredSession | undefined;
       const expiresMs = stored?.cookie?.expires ? Date.parse(String(stored.cookie.expires)) : Number.NaN;
       if (stored && Number.isFinite(expiresMs)) this.remember(sid, contentOf(stored), expiresMs);

@@ -1,4 +1,5 @@
 import { availableCents, type CreditAccountAnswer, formatMoney, fromCents, type UserCreditsEvent } from "@bm/shared";
+import { TickBatch } from "../db/tick-batch";
 import type { Tx } from "../db/transactor";
 import type { Clock } from "../ports/clock";
 import type { UserRepository } from "../users/user.repository";
@@ -30,11 +31,19 @@ export class CreditsService {
     return this.users.balanceCents(userId, tx);
   }
 
-  /** The `user:credits` event of each member of `userIds` that exists, read together in one statement. */
+  /**
+   * The `user:credits` event of each member of `userIds` that exists. The members asked for in one
+   * turn of the event loop (by every batch of bids that committed in it) are read in one statement.
+   */
   async snapshots(userIds: readonly string[]): Promise<Map<string, UserCreditsEvent>> {
-    const figures = await this.commitments.creditsOfMany(userIds, this.clock.now());
-    return new Map([...figures].map(([id, f]) => [id, creditsEvent(f.balanceCents, f.committedCents)]));
+    const events = await Promise.all(userIds.map((id) => this.snapshotReads.load(id)));
+    return new Map(userIds.flatMap((id, i) => (events[i] ? [[id, events[i]] as const] : [])));
   }
+
+  private readonly snapshotReads = new TickBatch<string, UserCreditsEvent | null>(async (ids) => {
+    const figures = await this.commitments.creditsOfMany(ids, this.clock.now());
+    return new Map([...figures].map(([id, f]) => [id, creditsEvent(f.balanceCents, f.committedCents)]));
+  }, null);
 
   async snapshot(userId: string, tx?: Tx): Promise<UserCreditsEvent> {
     const { balanceCents: balance, committedCents: committed } = await this.commitments.creditsOf(
