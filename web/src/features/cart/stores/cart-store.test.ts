@@ -153,6 +153,25 @@ describe("cart store", () => {
       stop();
     }
   });
+
+  it("reads the cart another tab changed before this one started to follow (the member layer mounts after the page paints)", async () => {
+    store().addItem(candle);
+    const other = JSON.stringify({
+      state: { lines: [{ product: candle, quantity: 1 }, { product: skull, quantity: 1 }], pendingCheckout: null },
+      version: 2,
+    });
+    localStorage.setItem(CART_STORAGE_KEY, other); // no event reaches a tab that is not listening yet
+    const stop = followCartInOtherTabs();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(quantities()).toEqual([
+        [1, 1],
+        [2, 1],
+      ]);
+    } finally {
+      stop();
+    }
+  });
 });
 
 describe("a checkout paid", () => {

@@ -223,18 +223,24 @@ export function settleCheckout(paid: boolean): void {
 
 /**
  * Another tab changed the cart: this one reads it again (a cleared or corrupt value empties it).
- * Returns the unsubscribe.
+ * Read once more as it starts to follow: a change another tab made before this one listened (the
+ * member layer mounts once the page has painted) would otherwise be missed. Returns the unsubscribe.
  */
 export function followCartInOtherTabs(): () => void {
   if (typeof window === "undefined") return () => {};
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
-    if (event.newValue === null || !parseStoredCart(event.newValue)) {
+  const reread = (raw: string | null) => {
+    if (raw === null || !parseStoredCart(raw)) {
       useCartStore.setState({ ...EMPTY });
       return;
     }
     void useCartStore.persist.rehydrate();
   };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
+    reread(event.newValue);
+  };
   window.addEventListener("storage", onStorage);
+  const stored = browserStorage()?.getItem(CART_STORAGE_KEY);
+  if (stored != null) reread(stored);
   return () => window.removeEventListener("storage", onStorage);
 }
