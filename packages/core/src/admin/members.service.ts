@@ -121,8 +121,7 @@ export class MembersService {
 
   /** Balance, committed and available as the credits service counts them (never recounted here). */
   private async creditsOf(id: string) {
-    const { credits } = this.deps;
-    const [balance, committed] = await Promise.all([credits.balanceCents(id), credits.committedCents(id)]);
+    const { balanceCents: balance, committedCents: committed } = await this.deps.credits.figures(id);
     return {
       balance: fromCents(balance),
       committed: fromCents(committed),

@@ -46,12 +46,13 @@ export class CreditsService {
   }, null);
 
   async snapshot(userId: string, tx?: Tx): Promise<UserCreditsEvent> {
-    const { balanceCents: balance, committedCents: committed } = await this.commitments.creditsOf(
-      userId,
-      this.clock.now(),
-      tx,
-    );
-    return creditsEvent(balance, committed);
+    const { balanceCents, committedCents } = await this.figures(userId, tx);
+    return creditsEvent(balanceCents, committedCents);
+  }
+
+  /** Balance and committed credits in cents, read together in one statement. */
+  figures(userId: string, tx?: Tx): Promise<{ balanceCents: number; committedCents: number }> {
+    return this.commitments.creditsOf(userId, this.clock.now(), tx);
   }
 
   async account(userId: string): Promise<CreditAccountAnswer> {
