@@ -154,7 +154,7 @@ async function main() {
     await live(async ({ baseUrl, runtime, pool, members, watcher }) => {
       const newLot = () => createLot(runtime, { reserve: "5.00" });
       if (only.has("bids")) {
-        bids = await benchBids({ members, pool, newLot: async () => (await newLot()).id }, [
+        bids = await benchBids({ baseUrl, members, pool, newLot: async () => (await newLot()).id }, [
           { scenario: "one bid at a time", bids: SETTINGS.sequentialBids, inFlight: 1, lots: 1 },
           { scenario: "50 in flight, one hot lot", bids: SETTINGS.hotBids, inFlight: 50, lots: 1 },
           { scenario: "50 in flight over 30 lots", bids: SETTINGS.hotBids, inFlight: 50, lots: 30 },
@@ -193,6 +193,7 @@ async function main() {
       "Every product figure is beside its raw anchor taken in the same run; ratios are product ÷ raw.",
       "API node: api/src/server.ts in a child process (distributed runtime: Postgres, Redis, Redis adapter; no workers consuming). The bare Socket.IO server is a child process too.",
       "The load generator and every client socket share this process and the machine with the node, Postgres and Redis.",
+      "HTTP bids: node's http client on kept-alive connections (as many as bids in flight), the member's cookie; the raw side's pg connections are likewise opened before anything is measured.",
       "Raw bid: BEGIN; lock the bidder's row; lock the lot's row; conditional UPDATE; INSERT (always); COMMIT, one round trip per statement (as pgbench sends them), by pg.",
       "Fan-out: product from the bid's createdAt (inside its transaction) to each socket's lot:bid; raw from just before the bare server's emit.",
       "Lighthouse: 13.5.0, mobile defaults (simulated slow 4G, 4x CPU slowdown) on Debian's Chromium; each figure is the median of BENCH_LH_RUNS runs (each a cold load); JS is the transferred bytes (compressed, with headers) of every script fetched before the network was idle; the simulation multiplies the CPU time it observes, so the machine's load moves TBT and LCP.",

@@ -93,7 +93,11 @@ export function registerAccess(app: FastifyInstance, runtime: Runtime): void {
     if (userId) {
       // Read with the session, in its statement, when this request's read is still at hand.
       const read = runtime.sessions.takeMember(request.session.sessionId, userId);
-      const { member, suspended } = await runtime.auth.sessionMember(userId, read);
+      let { member, suspended } = await runtime.auth.sessionMember(userId, read);
+      if (read?.snapshot && (suspended || !allows(access, member))) {
+        // A snapshot only ever lets a request through: a refusal is decided on a fresh read.
+        ({ member, suspended } = await runtime.auth.sessionMember(userId, undefined));
+      }
       if (suspended) {
         // A session that outlived its member's suspension (signed in while it was being set) ends here.
         await request.session.destroy();

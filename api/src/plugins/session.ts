@@ -7,6 +7,14 @@ declare module "fastify" {
   interface Session {
     userId?: string;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route may be served on a snapshot of the session and its member up to SNAPSHOT_MS old
+     * (SessionStore.withSnapshot) instead of reading them: only where the action checks the member
+     * again in the database under their row lock (a bid). Ended sessions and members never answer.
+     */
+    sessionSnapshot?: boolean;
+  }
 }
 
 export const SESSION_COOKIE = "bm.sid";
@@ -14,6 +22,12 @@ const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 export async function registerSessions(app: FastifyInstance, runtime: Runtime): Promise<void> {
   await app.register(cookie);
+  // Between the cookie's hook and the session's: the session's hook reads the store synchronously
+  // within this one's `done()`, so the snapshot is offered to that read and to no other.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (request.routeOptions.config.sessionSnapshot === true) runtime.sessions.withSnapshot(done);
+    else done();
+  });
   await app.register(session, {
     cookieName: SESSION_COOKIE,
     secret: runtime.sessionSecret,

@@ -1,4 +1,4 @@
-import type { RealtimePort, Runtime } from "@bm/core";
+import { type RealtimePort, type Runtime, SESSIONS_ENDED, type SessionsEnded } from "@bm/core";
 import { type ClientToServerEvents, Messages, rooms, type ServerToClientEvents } from "@bm/shared";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -65,6 +65,10 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
     const pub = runtime.redis.duplicate({ enableAutoPipelining: true });
     const sub = runtime.redis.duplicate();
     io.adapter(createAdapter(pub, sub, { key: socketKey(runtime.config.redisPrefix) }));
+    // Sessions and members that ended on one node leave every node's snapshots (SessionStore):
+    // said on the adapter's request channel, before the sockets are closed on the same channel.
+    runtime.sessions.shareWith((ended) => io.serverSideEmit(SESSIONS_ENDED, ended));
+    io.on(SESSIONS_ENDED, (ended: SessionsEnded) => runtime.sessions.forget(ended));
     app.addHook("onClose", async () => {
       // The bids' after-commit events first; then the publishes of this tick leave on the next
       // (QUIT, which is not pipelined, waits for them).
@@ -128,7 +132,10 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
   const adapter: RealtimePort = {
     emit: (room, event, payload) => untyped.to(room).emit(event, payload),
     // Every socket of the member sits in their room: the Redis adapter reaches every node.
-    disconnectUser: (userId) => io.in(rooms.user(userId)).disconnectSockets(true),
+    disconnectUser: (userId) => {
+      runtime.sessions.memberEnded(userId);
+      io.in(rooms.user(userId)).disconnectSockets(true);
+    },
   };
   runtime.realtime.attach(adapter);
   app.addHook("onClose", async () => {

@@ -64,7 +64,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
   app.post(
     "/api/auctions/:id/bid",
     {
-      config: { access: "member", notFound: AUCTION_NOT_FOUND, limits: [limits.bidsPerMember] },
+      config: { access: "member", notFound: AUCTION_NOT_FOUND, limits: [limits.bidsPerMember], sessionSnapshot: true },
       schema: {
         tags: ["auctions"],
         summary: "Bid on an auction, in credits",

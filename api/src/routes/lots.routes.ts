@@ -69,7 +69,7 @@ export const lotsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (ap
   app.post(
     "/api/auction-lots/:lotId/bid",
     {
-      config: { access: "gate", notFound: LOT_NOT_FOUND, limits: [limits.bidsPerMember] },
+      config: { access: "gate", notFound: LOT_NOT_FOUND, limits: [limits.bidsPerMember], sessionSnapshot: true },
       schema: {
         tags: ["lots"],
         summary: "Bid on a lot in dollars plus credits",

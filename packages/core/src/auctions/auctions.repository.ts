@@ -52,7 +52,8 @@ export class AuctionRepository extends Repository {
   ): Promise<AuctionBidDecision[]> {
     // Not a whole number of cents: sent as NULL, which the function refuses as checkAuctionBid does.
     const cents = (n: number) => (Number.isInteger(n) ? String(n) : null);
-    const rows = await this.rows<AuctionDecisionRow & { n: number }>(
+    const rows = await this.prepared<AuctionDecisionRow & { n: number }>(
+      "auctions.placeBids",
       `SELECT r.n, r.outcome, r.balance::text AS r_balance, r.committed::text AS r_committed, r.status_then,
          r.is_leader AS r_is_leader, r.bid_id, r.bid_created_at, r.bidder_rank, r.previous_leader, (r.auction).*
        FROM place_auction_bids($1, $2::uuid[], $3::numeric[], $4, $5) r ORDER BY r.n`,

@@ -115,9 +115,10 @@ export class SessionRepository extends Repository {
    * one who exists).
    */
   async findLive(sids: readonly string[], now: Date): Promise<Map<string, LiveSession>> {
-    const rows = await this.rows<
+    const rows = await this.prepared<
       { session_sid: string; session: object; session_member_suspended: boolean } & Record<string, unknown>
     >(
+      "sessions.findLive",
       `SELECT s.sid AS session_sid, s.sess AS session, u.*,
          u.id IS NOT NULL AND ${suspendedAt("u.id", "$2")} AS session_member_suspended
        FROM sessions s

@@ -14,6 +14,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const REMEMBERED = 10_000;
 /** How long the member read with a session stands for the request that read it (it is taken at once). */
 const FRESH_MS = 1000;
+/**
+ * How old a session and its member may be for a request whose route takes a snapshot (a bid: the
+ * database checks again, under the member's row lock, that the member exists and is not suspended).
+ * Ended sessions and members leave every node's snapshots at once (`forget`, shared across nodes).
+ */
+export const SNAPSHOT_MS = 1000;
+
+/** What one node tells the others: a session ended, or every session of a member. */
+export type SessionsEnded = { sid: string } | { userId: string };
+/** The Socket.IO server-side event that carries SessionsEnded between nodes (and from the workers). */
+export const SESSIONS_ENDED = "sessions:ended";
 
 /** What a session holds besides its cookie, as one comparable string (keys sorted: jsonb reorders them). */
 function contentOf(session: StoredSession): string {
@@ -45,7 +56,19 @@ export class SessionStore {
    * Per session id, the member read with it by the last `get`, until the request that read it
    * takes it (the access hook, right after): one round trip for the session and its member.
    */
-  private readonly members = new Map<string, { member: LiveSession["member"]; readAtMs: number }>();
+  private readonly members = new Map<string, { member: LiveSession["member"]; readAtMs: number; snapshot: boolean }>();
+
+  /** Per session id, the last read of the session with its member, and when (performance.now()). */
+  private readonly snapshots = new Map<string, { live: LiveSession; readAtMs: number }>();
+  /**
+   * Counts what ended (here or as another node said): a read that began before something ended
+   * keeps no snapshot, since the row it read may belong to what ended since.
+   */
+  private endings = 0;
+  /** Set only while `withSnapshot` runs: the `get` it leads to may answer from a snapshot. */
+  private snapshotAllowed = false;
+  /** Tells the other nodes what ended here (set by the socket server that reaches them). */
+  private share: (ended: SessionsEnded) => void = () => {};
 
   /** The sessions asked for in one turn of the event loop, read in one statement. */
   private readonly reads: TickBatch<string, LiveSession | null>;
@@ -64,6 +87,7 @@ export class SessionStore {
       : new Date(this.clock.now().getTime() + DAY_MS);
     const content = contentOf(session);
     const known = this.stored.get(sid);
+    if (known?.content !== content) this.snapshots.delete(sid);
     if (known && known.content === content && expires.getTime() - known.expiresMs < DAY_MS) {
       callback();
       return;
@@ -77,12 +101,27 @@ export class SessionStore {
   // The session object's shape belongs to @fastify/session; the store only persists it.
   // biome-ignore lint/suspicious/noExplicitAny: handed back to @fastify/session as it was stored
   get(sid: string, callback: (error?: unknown, session?: any) => void): void {
+    const snapshot = this.snapshotAllowed ? this.snapshots.get(sid) : undefined;
+    this.snapshotAllowed = false;
+    if (snapshot && performance.now() - snapshot.readAtMs <= SNAPSHOT_MS) {
+      const { live } = snapshot;
+      this.keep(this.members, sid, { member: live.member, readAtMs: this.clock.now().getTime(), snapshot: true });
+      // Answered after this turn, as a read would be: the caller's code after get() runs first.
+      queueMicrotask(() => callback(undefined, live.session));
+      return;
+    }
+    const endingsBefore = this.endings;
     this.reads.load(sid).then((live) => {
       const stored = live?.session as StoredSession | undefined;
       const expiresMs = stored?.cookie?.expires ? Date.parse(String(stored.cookie.expires)) : Number.NaN;
       if (stored && Number.isFinite(expiresMs)) this.remember(sid, contentOf(stored), expiresMs);
       else this.stored.delete(sid);
-      if (live) this.keep(this.members, sid, { member: live.member, readAtMs: this.clock.now().getTime() });
+      const readAtMs = this.clock.now().getTime();
+      if (live) {
+        this.keep(this.members, sid, { member: live.member, readAtMs, snapshot: false });
+        // Aged by the process's monotonic clock: a cache's age, not the event's time.
+        if (this.endings === endingsBefore) this.keep(this.snapshots, sid, { live, readAtMs: performance.now() });
+      } else this.snapshots.delete(sid);
       callback(undefined, live?.session ?? null);
     }, callback);
   }
@@ -92,18 +131,64 @@ export class SessionStore {
    * force), if that read is this request's: the session was read for it a moment ago and names
    * this member. Taken once; undefined means read the member afresh.
    */
-  takeMember(sid: string, userId: string): { user: User | null; suspended: boolean } | undefined {
+  takeMember(sid: string, userId: string): { user: User | null; suspended: boolean; snapshot: boolean } | undefined {
     const read = this.members.get(sid);
     this.members.delete(sid);
     if (!read || this.clock.now().getTime() - read.readAtMs > FRESH_MS) return undefined;
-    if (read.member === null) return { user: null, suspended: false };
-    return read.member.user.id === userId ? read.member : undefined;
+    if (read.member === null) return { user: null, suspended: false, snapshot: read.snapshot };
+    return read.member.user.id === userId ? { ...read.member, snapshot: read.snapshot } : undefined;
   }
 
   destroy(sid: string, callback: Callback): void {
     this.stored.delete(sid);
     this.members.delete(sid);
-    this.sessions.delete(sid).then(() => callback(), callback);
+    this.snapshots.delete(sid);
+    this.endings += 1;
+    this.sessions.delete(sid).then(() => {
+      // Again once the row is gone: a read that began before the delete keeps no snapshot of it.
+      this.endings += 1;
+      this.share({ sid });
+      callback();
+    }, callback);
+  }
+
+  /**
+   * Runs `read` (which reads a session through `get`, synchronously: @fastify/session's hook) so
+   * that the read may answer from a snapshot at most SNAPSHOT_MS old instead of the database. Only
+   * for routes whose action checks the member again in the database.
+   */
+  withSnapshot(read: () => void): void {
+    this.snapshotAllowed = true;
+    try {
+      read();
+    } finally {
+      this.snapshotAllowed = false;
+    }
+  }
+
+  /** Every session of the member ended (suspended, erased): no snapshot of them answers, on any node. */
+  memberEnded(userId: string): void {
+    this.forget({ userId });
+    this.share({ userId });
+  }
+
+  /** Drops the snapshots of what ended (here, or on another node that said so). */
+  forget(ended: SessionsEnded): void {
+    this.endings += 1;
+    if ("sid" in ended) {
+      this.snapshots.delete(ended.sid);
+      return;
+    }
+    for (const [sid, { live }] of this.snapshots) {
+      if (live.member?.user.id === ended.userId || (live.session as { userId?: string }).userId === ended.userId) {
+        this.snapshots.delete(sid);
+      }
+    }
+  }
+
+  /** How this node tells the others what ended (the socket server's adapter, where there are others). */
+  shareWith(share: (ended: SessionsEnded) => void): void {
+    this.share = share;
   }
 
   private remember(sid: string, content: string, expiresMs: number): void {

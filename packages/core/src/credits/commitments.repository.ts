@@ -58,7 +58,8 @@ export class CommitmentRepository extends Repository {
     userIds: readonly string[],
     at: Date,
   ): Promise<Map<string, { balanceCents: number; committedCents: number }>> {
-    const rows = await this.rows<{ id: string; balance: string; committed: string }>(
+    const rows = await this.prepared<{ id: string; balance: string; committed: string }>(
+      "commitments.creditsOfMany",
       `SELECT u.id, u.mpc_balance::text AS balance, ${this.committedOfRowSql("u")}::text AS committed
        FROM users u WHERE u.id = ANY ($1::uuid[])`,
       [userIds, at],

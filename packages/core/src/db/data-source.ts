@@ -3,6 +3,7 @@ import { DataSource, type DataSourceOptions } from "typeorm";
 import { entities } from "./entities";
 import { migrations } from "./migrations";
 import { SnakeNamingStrategy } from "./naming";
+import { prepareStatementsOn } from "./repository";
 
 export interface DatabaseOptions {
   /** Postgres URL; unset = embedded PGlite in `dataDir`. */
@@ -64,6 +65,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   try {
     await dataSource.initialize();
     await migrate(dataSource, !stopEmbedded);
+    if (!stopEmbedded) prepareStatementsOn(dataSource);
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();
     await stopEmbedded?.();

@@ -1,5 +1,18 @@
-import type { DataSource, EntityManager, EntitySchema } from "typeorm";
+import type { Pool } from "pg";
+import { type DataSource, type EntityManager, type EntitySchema, QueryFailedError } from "typeorm";
 import type { Tx } from "./transactor";
+
+/**
+ * The data sources on a Postgres server, whose hot statements run as named prepared statements
+ * (`Repository.prepared`). Not embedded PGlite: its one backend is shared through a socket server
+ * that does not keep a statement per client, so there they run as any other.
+ */
+const preparing = new WeakSet<DataSource>();
+
+/** Lets `Repository.prepared` prepare statements on `dataSource` (a Postgres server). */
+export function prepareStatementsOn(dataSource: DataSource): void {
+  preparing.add(dataSource);
+}
 
 /**
  * What every repository shares: the connection, or the caller's transaction when one is given
@@ -22,6 +35,25 @@ export abstract class Repository {
       return result[0] as T[];
     }
     return result as T[];
+  }
+
+  /**
+   * A hot statement outside any transaction (the session of every request, a bid's decision, the
+   * credits after it): on a Postgres server it is parsed and planned once per pooled connection
+   * and then sent as its name and values (pg's named statements), which saves the server the
+   * parse and plan and the wire the SQL text on each call. `name` is the statement's own, unique
+   * in the codebase; `sql` never varies for a name.
+   */
+  protected async prepared<T>(name: string, sql: string, params: unknown[]): Promise<T[]> {
+    if (!preparing.has(this.db)) return this.rows<T>(sql, params);
+    const pool = (this.db.driver as unknown as { master: Pool }).master;
+    try {
+      const result = await pool.query({ name, text: sql, values: params });
+      return result.rows as T[];
+    } catch (error) {
+      // Failures look as they do through TypeORM (the driver's error as `driverError`: a deadlock's code).
+      throw new QueryFailedError(sql, params, error as Error);
+    }
   }
 
   protected async first<T>(sql: string, params: unknown[], tx?: Tx): Promise<T | null> {

@@ -80,7 +80,8 @@ export class LotRepository extends Repository {
     // A figure that is not a whole number of cents is sent as NULL, which the function refuses as
     // checkLotBid does (NaN or a fraction never reaches numeric arithmetic).
     const cents = (n: number) => (Number.isInteger(n) ? String(n) : null);
-    const rows = await this.rows<DecisionRow & { n: number }>(
+    const rows = await this.prepared<DecisionRow & { n: number }>(
+      "lots.placeBids",
       `SELECT r.n, r.outcome, r.balance::text AS r_balance, r.committed::text AS r_committed, r.lot_state_then,
          r.is_leader AS r_is_leader, r.bid_id, r.bid_created_at,
          r.bidder_rank, r.previous_leader, r.extended, (r.lot).*

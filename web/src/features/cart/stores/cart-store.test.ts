@@ -157,7 +157,13 @@ describe("cart store", () => {
   it("reads the cart another tab changed before this one started to follow (the member layer mounts after the page paints)", async () => {
     store().addItem(candle);
     const other = JSON.stringify({
-      state: { lines: [{ product: candle, quantity: 1 }, { product: skull, quantity: 1 }], pendingCheckout: null },
+      state: {
+        lines: [
+          { product: candle, quantity: 1 },
+          { product: skull, quantity: 1 },
+        ],
+        pendingCheckout: null,
+      },
       version: 2,
     });
     localStorage.setItem(CART_STORAGE_KEY, other); // no event reaches a tab that is not listening yet
