@@ -1,8 +1,11 @@
-import { SNAPSHOT_MS } from "@bm/core";
+import { RedisEmitterRealtime, SNAPSHOT_MS } from "@bm/core";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { socketKey } from "../src/realtime/gateway";
 import { createLot, grant } from "./fixtures";
 import { Client, uniqueEmail } from "./helpers";
 import { type ApiNode, type SharedServices, sleep, startApiNode, startSharedServices } from "./support/cluster";
+import { openSocket } from "./support/sockets";
 
 type Json = Record<string, unknown>;
 
@@ -76,6 +79,23 @@ describe("session snapshots on the bid routes (two API nodes, distributed)", () 
     expect((await onA.post("/api/auth/logout", {})).status).toBeLessThan(300);
     const after = await placeBid(onB);
     expect(after.status).toBe(401);
+  });
+
+  it("drops node B's snapshots of a member the workers ended (their Redis emitter, as an erasure does)", async () => {
+    const { id, onB } = await member();
+    expect((await placeBid(onB)).status).toBe(200); // read: node B's snapshot
+    const socket = await openSocket(nodeB.baseUrl, onB.cookie);
+    const closed = new Promise((resolve) => socket.once("disconnect", resolve));
+    await dropRowsOf(id);
+    const redis = new Redis(services.redisUrl);
+    try {
+      new RedisEmitterRealtime(redis, socketKey(services.redisPrefix)).disconnectUser(id);
+      // The socket's close follows the word on the same channel: node B has dropped its snapshot.
+      await closed;
+      expect((await placeBid(onB)).status).toBe(401);
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it("refuses at once on node B a member suspended through node A", async () => {
