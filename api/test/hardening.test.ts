@@ -281,8 +281,10 @@ describe("load shedding", () => {
   it("answers 503 with Retry-After, not 500, while the database pool has a long queue, and recovers", async () => {
     expect((await fetch(`${t.baseUrl}/api/health`)).status).toBe(200);
     // Real queries, more than the pool can take at once: the queue behind them is the saturation.
-    const flood = Array.from({ length: MAX_WAITING_QUERIES + 100 }, () =>
-      t.runtime.db.dataSource.query("SELECT pg_sleep(0.05)"),
+    // Long enough that the queue is still past the limit when the health check next samples it
+    // (every 500 ms), however fast this machine drains it: 10 connections take ~5 s for these.
+    const flood = Array.from({ length: MAX_WAITING_QUERIES + 300 }, () =>
+      t.runtime.db.dataSource.query("SELECT pg_sleep(0.1)"),
     );
     await new Promise((r) => setTimeout(r, 800));
     const shed = await fetch(`${t.baseUrl}/api/health`);
