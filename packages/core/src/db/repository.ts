@@ -9,6 +9,11 @@ import type { Tx } from "./transactor";
  */
 const preparing = new WeakSet<DataSource>();
 
+/** The `pg` pool behind TypeORM's Postgres driver (its `master`), for what TypeORM cannot send. */
+export function poolOf(dataSource: DataSource): Pool {
+  return (dataSource.driver as unknown as { master: Pool }).master;
+}
+
 /** Lets `Repository.prepared` prepare statements on `dataSource` (a Postgres server). */
 export function prepareStatementsOn(dataSource: DataSource): void {
   preparing.add(dataSource);
@@ -46,9 +51,8 @@ export abstract class Repository {
    */
   protected async prepared<T>(name: string, sql: string, params: unknown[]): Promise<T[]> {
     if (!preparing.has(this.db)) return this.rows<T>(sql, params);
-    const pool = (this.db.driver as unknown as { master: Pool }).master;
     try {
-      const result = await pool.query({ name, text: sql, values: params });
+      const result = await poolOf(this.db).query({ name, text: sql, values: params });
       return result.rows as T[];
     } catch (error) {
       // Failures look as they do through TypeORM (the driver's error as `driverError`: a deadlock's code).

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
-import type { Pool } from "pg";
 import QueryStream from "pg-query-stream";
 import type { Database } from "../db/data-source";
+import { poolOf } from "../db/repository";
 
 /**
  * CSV exports of the admin area (issue 17 item 7): rows come from a database cursor a batch at a
@@ -64,7 +64,7 @@ export async function* cursorRows(db: Database, query: CsvQuery): AsyncGenerator
     return;
   }
   // TypeORM's pool (the `pg` Pool behind the data source): the export borrows one of its connections.
-  const pool = (db.dataSource.driver as unknown as { master: Pool }).master;
+  const pool = poolOf(db.dataSource);
   const client = await pool.connect();
   const stream = client.query(new QueryStream(query.sql, query.params, { batchSize: BATCH }));
   let failed: Error | undefined;
