@@ -31,7 +31,6 @@ const MANIFEST = {
     isDynamicEntry: true,
     imports: ["_lots.js", "_get-lot.js", "_react.js"],
   },
-  "src/features/auth/api/auth-answers.ts": { file: "assets/auth-answers.js", imports: ["_schemas.js"] },
   "src/app/routes/landing.tsx": { file: "assets/landing.js", isDynamicEntry: true, imports: ["_react.js"] },
   "src/app/routes/earn-credits.tsx": {
     file: "assets/earn-credits.js",
@@ -62,27 +61,21 @@ const preloads = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, "g"))].map((m) => m[1]);
 
 describe("the hints in a page's HTML", () => {
-  it("has every page ask for the member and the auth schemas at once", async () => {
+  it("has every page ask for the member at once (the entry reads the answer)", async () => {
     const page = await new Client(t.baseUrl).get("/catalogue");
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toContain("text/html");
     const html = String(page.body.text);
     expect(preloads(html, "preload")).toEqual(["/api/auth/user"]);
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/user">');
-    expect(preloads(html, "modulepreload")).toEqual(["/assets/auth-answers.js", "/assets/schemas.js"]);
+    expect(preloads(html, "modulepreload")).toEqual([]);
   });
 
   it("has a lot page ask for its code, its lot and the member together, without the entry's files again", async () => {
     const html = String((await new Client(t.baseUrl).get(`/lot/${lotNumber}`)).body.text);
     expect(preloads(html, "preload")).toEqual(["/api/auth/user", `/api/auction-lots/${lotNumber}`]);
     expect(preloads(html, "modulepreload").sort()).toEqual(
-      [
-        "/assets/auth-answers.js",
-        "/assets/get-lot.js",
-        "/assets/lot.js",
-        "/assets/lots.js",
-        "/assets/schemas.js",
-      ].sort(),
+      ["/assets/get-lot.js", "/assets/lot.js", "/assets/lots.js", "/assets/schemas.js"].sort(),
     );
     // Still the app's page: the hints go at the end of its head, before the stylesheet written
     // into it (so the browser reads them before its 75 kB).
@@ -93,9 +86,7 @@ describe("the hints in a page's HTML", () => {
 
   it("has the landing ask for its code with the HTML, for anyone", async () => {
     const html = String((await new Client(t.baseUrl).get("/")).body.text);
-    expect(preloads(html, "modulepreload").sort()).toEqual(
-      ["/assets/auth-answers.js", "/assets/landing.js", "/assets/schemas.js"].sort(),
-    );
+    expect(preloads(html, "modulepreload")).toEqual(["/assets/landing.js"]);
     expect(preloads(html, "preload")).toEqual(["/api/auth/user"]);
   });
 

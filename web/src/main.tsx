@@ -18,7 +18,7 @@ import { queryClient } from "./lib/query-client";
 // Both start now, side by side, before React's first render: who is signed in, and the code (and,
 // for a lot, the data) of the page the address names.
 void queryClient.prefetchQuery(userQueryOptions());
-void preloadRoute(window.location.pathname);
+const pageCode = preloadRoute(window.location.pathname);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
@@ -28,7 +28,13 @@ const start = () =>
       <App />
     </StrictMode>,
   );
+// The first render waits for the page's code (the HTML asked for it beside the entry's, so it is
+// usually here), 300 ms at most: rendered before it, the page would suspend behind a spinner, and
+// React reveals what ends a suspense no sooner than 300 ms after the spinner was shown. Past that,
+// the spinner costs the page nothing and tells a slow connection something is coming.
+const FIRST_RENDER_WAITS_MS = 300;
+const pageReady = Promise.race([pageCode, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAITS_MS))]);
 // A first screen painted by the server (the lot page's) is let paint before the app's first
 // render takes the main thread: one frame later, the data and code already on their way.
-if (releaseFirstScreen(root)) requestAnimationFrame(() => setTimeout(start, 0));
-else start();
+if (releaseFirstScreen(root)) requestAnimationFrame(() => setTimeout(() => void pageReady.then(start), 0));
+else void pageReady.then(start);

@@ -54,9 +54,9 @@ export interface PageHints {
   body: string;
 }
 
-/** Every page asks who is signed in, and reads the answer with the auth schemas. */
+/** Every page asks who is signed in (the entry holds the code that reads the answer). */
 export const EVERY_PAGE: Omit<PageHint, "pattern"> = {
-  modules: ["src/features/auth/api/auth-answers.ts"],
+  modules: [],
   fetches: () => ["/api/auth/user"],
 };
 

@@ -157,6 +157,24 @@ describe("routes", () => {
     expect(screen.getByRole("button", { name: "Log Out" })).toBeTruthy();
   });
 
+  it("paints a page whose code has arrived in the first render, never its loader (React holds a page that ends a suspense 300 ms)", async () => {
+    serve(new Response("", { status: 401 }));
+    await refreshUser();
+    await preloadRoute("/");
+    const loaders: string[] = [];
+    const watch = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node.textContent?.includes("Awakening the shadows...")) loaders.push(node.textContent);
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    renderAt("/");
+    expect(screen.getByRole("link", { name: "strictly no admittance" })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the observer's records
+    watch.disconnect();
+    expect(loaders).toEqual([]);
+  });
+
   it("shows members the three doors of the Sanctum", async () => {
     serve(new Response(JSON.stringify(member), { status: 200 }));
     await refreshUser();

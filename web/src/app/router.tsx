@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, lazy, useState } from "react";
 import { matchRoutes, type Params, type RouteObject, useLocation, useRoutes } from "react-router-dom";
 import { paths } from "../config/paths";
 import { heldUser, RequireAdmin, RequireAuth } from "../features/auth";
@@ -9,6 +9,23 @@ import { RootLayout } from "./layout/root-layout";
 interface RouteHandle {
   /** Settles when the page's code has arrived (or failed to). */
   preload(params: Params): Promise<unknown>;
+}
+
+/** A page's code: the component once it has arrived, and React's lazy one meanwhile. */
+interface PageCode {
+  loaded?: ComponentType;
+  Lazy: ComponentType;
+}
+
+/**
+ * Code that has arrived renders at once. `lazy` would suspend once even then, and React shows
+ * content that ends a suspense no sooner than 300 ms after the last fallback it committed: on a
+ * first visit that was the page's largest paint held back by 300 ms behind a spinner. Chosen once
+ * per mounting, so a page never switches component (and loses its state) under a render.
+ */
+function LazyPage({ code }: { code: PageCode }) {
+  const [Ready] = useState(() => code.loaded);
+  return Ready ? <Ready /> : <code.Lazy />;
 }
 
 /**
@@ -25,7 +42,10 @@ function lazyPage(
   let code: Promise<{ default: ComponentType }> | undefined;
   const fetchCode = () => {
     code ??= load().then(
-      (Component) => ({ default: Component }),
+      (Component) => {
+        page.loaded = Component;
+        return { default: Component };
+      },
       (error: unknown) => {
         code = undefined; // a failed chunk is asked for again on the next visit
         throw error;
@@ -33,14 +53,14 @@ function lazyPage(
     );
     return code;
   };
-  const Page = lazy(fetchCode);
+  const page: PageCode = { Lazy: lazy(fetchCode) };
   const handle: RouteHandle = {
     preload: (params) => {
       prefetch?.(params);
       return fetchCode().catch(() => {});
     },
   };
-  return { element: <Page />, handle };
+  return { element: <LazyPage code={page} />, handle };
 }
 
 const landingPage = lazyPage(() => import("./routes/landing").then((m) => m.LandingPage));

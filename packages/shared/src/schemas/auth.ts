@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CODE_LENGTH, REFERRAL_CODE_MAX_LENGTH } from "../constants";
 import { Messages } from "../errors";
 import { isDeliverableAddress } from "../rules/email";
+import { MONEY_PATTERN } from "./auth-answers";
 
 /**
  * The server's e-mail check (see `isDeliverableAddress`). Kept beside the schemas, not in the rule,
@@ -36,32 +37,16 @@ export const verifyCodeBody = z.object({
 export type VerifyCodeBody = z.infer<typeof verifyCodeBody>;
 
 /** Money as the API sends it: a numeric string with two decimals. */
-export const moneyString = z.string().regex(/^-?\d+\.\d{2}$/);
+export const moneyString = z.string().regex(MONEY_PATTERN);
 
-export const authUser = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  isAdmin: z.boolean(),
-  isStaff: z.boolean(),
-  mpcBalance: moneyString,
-  referralCode: z.string().nullable(),
-  /** Past the Bidding Hall's gate (gave the word once, on any device; staff and admins always). */
-  gateOpen: z.boolean(),
-});
-export type AuthUser = z.infer<typeof authUser>;
-
-export const messageAnswer = z.object({ message: z.string() });
-export type MessageAnswer = z.infer<typeof messageAnswer>;
-
-export const verifyCodeAnswer = z.object({
-  message: z.string(),
-  user: authUser,
-  isNewUser: z.boolean(),
-  referralApplied: z.boolean(),
-});
-export type VerifyCodeAnswer = z.infer<typeof verifyCodeAnswer>;
+export {
+  type AuthUser,
+  authUser,
+  type MessageAnswer,
+  messageAnswer,
+  type VerifyCodeAnswer,
+  verifyCodeAnswer,
+} from "./auth-answers";
 
 /**
  * Every error answer of the API: what the member reads, and a stable code. One OpenAPI component

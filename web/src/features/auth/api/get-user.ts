@@ -1,13 +1,10 @@
-import type { AuthUser } from "@bm/shared";
+// zod's small build, in the entry: the answer every page waits for is read as it arrives.
+import { type AuthUser, authUser } from "@bm/shared/auth-answers";
 import { queryOptions } from "@tanstack/react-query";
 import { api, parseAnswer } from "../../../lib/api";
 
 export async function getUser(signal?: AbortSignal): Promise<AuthUser> {
-  const [{ authUser }, data] = await Promise.all([
-    import("./auth-answers"),
-    api.get("/api/auth/user", undefined, signal),
-  ]);
-  return parseAnswer(authUser, data);
+  return parseAnswer(authUser, await api.get("/api/auth/user", undefined, signal));
 }
 
 export const authKeys = {

@@ -1,13 +1,10 @@
-import type { MessageAnswer, SendCodeBody } from "@bm/shared";
+import type { SendCodeBody } from "@bm/shared";
+import { type MessageAnswer, messageAnswer } from "@bm/shared/auth-answers";
 import { useMutation } from "@tanstack/react-query";
 import { api, parseAnswer } from "../../../lib/api";
 
 export async function sendCode(body: SendCodeBody): Promise<MessageAnswer> {
-  const [{ messageAnswer }, data] = await Promise.all([
-    import("./auth-answers"),
-    api.post("/api/auth/send-code", body),
-  ]);
-  return parseAnswer(messageAnswer, data);
+  return parseAnswer(messageAnswer, await api.post("/api/auth/send-code", body));
 }
 
 /** Asks the server to e-mail a code (a fresh one replaces the last). */

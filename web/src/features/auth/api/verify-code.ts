@@ -1,4 +1,4 @@
-import type { VerifyCodeAnswer } from "@bm/shared";
+import { type VerifyCodeAnswer, verifyCodeAnswer } from "@bm/shared/auth-answers";
 import { useMutation } from "@tanstack/react-query";
 import { api, parseAnswer } from "../../../lib/api";
 import { refreshUser } from "./session";
@@ -10,11 +10,7 @@ interface VerifyCodeInput {
 }
 
 export async function verifyCode(body: VerifyCodeInput): Promise<VerifyCodeAnswer> {
-  const [{ verifyCodeAnswer }, data] = await Promise.all([
-    import("./auth-answers"),
-    api.post("/api/auth/verify-code", body),
-  ]);
-  return parseAnswer(verifyCodeAnswer, data);
+  return parseAnswer(verifyCodeAnswer, await api.post("/api/auth/verify-code", body));
 }
 
 /** Signs in with the e-mailed code; settles once the member who signed in is known to the app. */
