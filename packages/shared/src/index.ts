@@ -7,6 +7,7 @@ export * from "./rules/calendar";
 export * from "./rules/challenges";
 export * from "./rules/code";
 export * from "./rules/credits";
+export * from "./rules/deliverable-address";
 export * from "./rules/email";
 export * from "./rules/event-dates";
 export * from "./rules/lot-state";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CODE_LENGTH, REFERRAL_CODE_MAX_LENGTH } from "../constants";
 import { Messages } from "../errors";
-import { isDeliverableAddress } from "../rules/email";
+import { isDeliverableAddress } from "../rules/deliverable-address";
 import { MONEY_PATTERN } from "./auth-answers";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isDeliverableAddress } from "../rules/email";
+import { isDeliverableAddress } from "../rules/deliverable-address";
 
 /**
  * The Subscriber's Favour (spec 001 sections 2, 5, 7, 8): its calls take the trial's fixed key,
