@@ -67,8 +67,8 @@ function inlineEntryStylesheet(): Plugin {
  * not once the app has rendered text in them, so the text is seldom drawn twice.
  */
 const FIRST_PAINT_FACES = [
-  /^assets\/cormorant-garamond-latin-400-normal-[\w-]+\.woff2$/,
-  /^assets\/cinzel-latin-600-normal-[\w-]+\.woff2$/,
+  /^assets\/cormorant-garamond-400-normal-core-[\w-]+\.woff2$/,
+  /^assets\/cinzel-600-normal-core-[\w-]+\.woff2$/,
 ];
 
 function preloadFirstPaintFonts(): Plugin {

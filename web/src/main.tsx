@@ -1,11 +1,7 @@
-// Self-hosted fonts: the latin glyphs only, and only the weights the pages use (Cinzel for
-// titles and buttons, Cormorant Garamond for the text).
-import "@fontsource/cinzel/latin-400.css";
-import "@fontsource/cinzel/latin-600.css";
-import "@fontsource/cinzel/latin-700.css";
-import "@fontsource/cormorant-garamond/latin-400.css";
-import "@fontsource/cormorant-garamond/latin-400-italic.css";
-import "@fontsource/cormorant-garamond/latin-600.css";
+// Self-hosted fonts: only the weights the pages use (Cinzel for titles and buttons, Cormorant
+// Garamond for the text), each cut into what the pages write and the rest of latin
+// (scripts/subset-fonts.mjs).
+import "./styles/fonts.css";
 import "./index.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
