@@ -1,8 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { queryClient } from "../lib/query-client";
+import { useAfterPagePaint } from "./hooks/use-after-page-paint";
 
-/** The toast region's code loads beside the first page, not before it: no page opens with a toast. */
+/**
+ * The toast region's code loads once the first page has been drawn, not beside it: no page opens
+ * with a toast (one raised before is shown as the region mounts: toasts live in their store).
+ */
 const Toaster = lazy(() => import("../components/ui/toast/toaster").then((m) => ({ default: m.Toaster })));
 
 /**
@@ -10,12 +14,15 @@ const Toaster = lazy(() => import("../components/ui/toast/toaster").then((m) => 
  * main.tsx, before the first render, into this same cache.)
  */
 export function AppProvider({ children }: { children: ReactNode }) {
+  const toasts = useAfterPagePaint(true, "main-content", "frame");
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {toasts && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -49,4 +49,21 @@ describe("what waits for a member's page to be on screen (the live connection, t
     vi.advanceTimersByTime(5000);
     expect(cancelled).not.toHaveBeenCalled();
   });
+
+  it("in frame mode starts after the frame with the page is drawn, not at the next idle time", async () => {
+    const box = container();
+    const run = vi.fn();
+    const idle = vi.fn();
+    vi.stubGlobal("requestIdleCallback", idle);
+    try {
+      afterPagePaint(box, run, "frame");
+      box.innerHTML = "<main><h1>The Sanctum</h1></main>";
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      await flush();
+      expect(run).toHaveBeenCalledTimes(1);
+      expect(idle).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

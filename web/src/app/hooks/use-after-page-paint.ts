@@ -3,12 +3,15 @@ import { useEffect, useState } from "react";
 /** However the page fares, what waits for it starts after this long. */
 const LONGEST_MS = 3000;
 
+/** When, once the page is on screen, what waits for it starts. */
+export type AfterPaint = "idle" | "frame";
+
 /**
  * Calls `run` once the page is on screen (a `<main>` inside `container`: every page has one,
- * loading states do not) and the browser is next idle, or after LONGEST_MS whatever happens.
- * Answers the function that cancels it.
+ * loading states do not) and the browser is next idle (`"idle"`) or has drawn the frame (`"frame"`),
+ * or after LONGEST_MS whatever happens. Answers the function that cancels it.
  */
-export function afterPagePaint(container: HTMLElement, run: () => void): () => void {
+export function afterPagePaint(container: HTMLElement, run: () => void, when: AfterPaint = "idle"): () => void {
   let done = false;
   let cancelIdle: (() => void) | undefined;
   const finish = () => {
@@ -20,7 +23,17 @@ export function afterPagePaint(container: HTMLElement, run: () => void): () => v
   const whenIdle = () => {
     observer.disconnect();
     if (cancelIdle) return;
-    if (typeof requestIdleCallback === "function") {
+    if (when === "frame" && typeof requestAnimationFrame === "function") {
+      // The frame with the page is drawn after this callback; the timeout runs once it has been.
+      let timeout: number | undefined;
+      const frame = requestAnimationFrame(() => {
+        timeout = window.setTimeout(finish, 0);
+      });
+      cancelIdle = () => {
+        cancelAnimationFrame(frame);
+        clearTimeout(timeout);
+      };
+    } else if (typeof requestIdleCallback === "function") {
       const handle = requestIdleCallback(finish, { timeout: 1000 });
       cancelIdle = () => cancelIdleCallback(handle);
     } else {
@@ -50,7 +63,7 @@ export function afterPagePaint(container: HTMLElement, run: () => void): () => v
  * then for good: what a signed-in member needs on every page but not for its first paint (the
  * live connection, the cart) starts once the page is on screen, not beside its code and answers.
  */
-export function useAfterPagePaint(wanted: boolean, containerId: string): boolean {
+export function useAfterPagePaint(wanted: boolean, containerId: string, when: AfterPaint = "idle"): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!wanted || ready) return;
@@ -59,7 +72,7 @@ export function useAfterPagePaint(wanted: boolean, containerId: string): boolean
       setReady(true);
       return;
     }
-    return afterPagePaint(container, () => setReady(true));
-  }, [wanted, ready, containerId]);
+    return afterPagePaint(container, () => setReady(true), when);
+  }, [wanted, ready, containerId, when]);
   return ready;
 }

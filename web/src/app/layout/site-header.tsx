@@ -5,12 +5,16 @@ import { Wordmark } from "../../components/ui/sigil";
 import { paths } from "../../config/paths";
 import { useAuthStatus, useUser } from "../../features/auth";
 import { cn } from "../../lib/cn";
+import { useAfterPagePaint } from "../hooks/use-after-page-paint";
 import { useLeave } from "../hooks/use-leave";
 import { LockIcon } from "./lock-icon";
 import { MobileMenu } from "./mobile-menu";
 import { navItems } from "./nav-items";
 
-/** The account menu, credits and cart: loaded once a member is signed in. */
+/**
+ * The account menu, credits and cart: loaded once a member is signed in and their page has been
+ * drawn, so a first visit's page does not share the connection with the header's extras.
+ */
 const MemberCorner = lazy(() => import("./member-corner"));
 
 /** Public front pages where a signed-in member still gets an "Enter" to the Sanctum. */
@@ -22,6 +26,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const leave = useLeave();
   const showLinks = !!user && pathname !== paths.sanctum.path;
+  const cornerReady = useAfterPagePaint(!!user, "main-content", "frame");
 
   return (
     <header className="sticky top-0 z-30 border-b border-gold/15 bg-ink-900/85 backdrop-blur-md">
@@ -79,9 +84,11 @@ export function SiteHeader() {
                   Enter
                 </Link>
               )}
-              <Suspense fallback={null}>
-                <MemberCorner user={user} onLeave={leave} />
-              </Suspense>
+              {cornerReady && (
+                <Suspense fallback={null}>
+                  <MemberCorner user={user} onLeave={leave} />
+                </Suspense>
+              )}
             </>
           )}
           {status === "unauthenticated" && pathname !== paths.enter.path && (
