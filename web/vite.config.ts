@@ -69,6 +69,8 @@ function inlineEntryStylesheet(): Plugin {
 const FIRST_PAINT_FACES = [
   /^assets\/cormorant-garamond-400-normal-core-[\w-]+\.woff2$/,
   /^assets\/cinzel-600-normal-core-[\w-]+\.woff2$/,
+  // The small capitals of labels and eyebrows, and a lot's price in its first screen.
+  /^assets\/cinzel-400-normal-core-[\w-]+\.woff2$/,
 ];
 
 function preloadFirstPaintFonts(): Plugin {

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { roman } from "@bm/shared";
+import { roman, usd } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLot } from "./fixtures";
 import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
@@ -132,7 +132,7 @@ describe("the hints in a page's HTML", () => {
     expect(String(missing.body.text)).not.toContain('id="first-screen"');
   });
 
-  it("paints the lot's first screen into the page for a member past the gate: its number, title and picture", async () => {
+  it("paints the lot's first screen into the page for a member past the gate: its number, title, price and picture", async () => {
     await t.runtime.db.dataSource.query(`UPDATE auction_lots SET title = $1 WHERE lot_number = $2`, [
       `The "Widow's" Key <script>alert(1)</script> & Chain`,
       lotNumber,
@@ -154,6 +154,11 @@ describe("the hints in a page's HTML", () => {
       lotNumber,
     ]);
     expect(Number(lot.view_count)).toBe(0);
+    // The bidding panel's figure, as the page will write it (no bids yet: the opening bid).
+    const shown = (await bidder.get<{ bidCount: number; minimumBid: string }>(`/api/auction-lots/${lotNumber}`)).body;
+    expect(shown.bidCount).toBe(0);
+    expect(screen).toContain(">Opening bid</p>");
+    expect(screen).toContain(`>${usd(shown.minimumBid)}</p>`);
   });
 
   it("keeps the build's manifest from visitors", async () => {

@@ -2,20 +2,24 @@ import { roman } from "@bm/shared";
 
 /**
  * The lot page's first screen, written into its HTML for a member who may open the lot: the
- * lot's number, title and picture where the page will show them, painted as the HTML arrives
+ * lot's number, title, price and picture where the page will show them, painted as the HTML arrives
  * instead of after the app's code has run and asked for the lot. The app removes it once its own
  * page is on screen (web/src/app/first-screen.ts); until then it sits over the app's loading
  * state, hidden from assistive technology (the app's page is the one to read) and inert.
  *
- * Its classes are the lot page's own (lot-detail.tsx, lot-gallery.tsx, lot-header.tsx), so the
- * swap does not move a thing; web/src/index.css names this file as a Tailwind source. On a phone
- * the picture comes below the bid form, which is not here yet: there only the title is painted.
+ * Its classes are the lot page's own (lot-detail.tsx, lot-gallery.tsx, lot-header.tsx and the
+ * price of lot-bidding-panel.tsx), so the swap does not move a thing; web/src/index.css names this
+ * file as a Tailwind source. On a phone the picture comes below the bid form, which is not here
+ * yet: there the title and the price are painted (the price, the page's largest text, is what a
+ * bidder opened it for).
  */
 export interface LotPoster {
   lotNumber: number;
   title: string;
   /** Same-origin path of the first picture, or null (the page shows its plate then). */
   imageUrl: string | null;
+  /** The bidding panel's figure as the page writes it: "Opening bid" and "$9.00", say. */
+  price: { label: string; amount: string };
 }
 
 /** The element's id: the app looks it up by this to take it away. */
@@ -44,6 +48,16 @@ export function lotFirstScreen(lot: LotPoster): string {
                 <span class="invisible inline-flex items-center gap-1.5 border px-2 py-0.5 font-display text-[0.75rem] tracking-[0.24em] uppercase">&nbsp;</span>
               </div>
               <p class="mt-1 font-display text-2xl leading-tight font-semibold tracking-[0.06em] text-bone sm:mt-2 sm:text-4xl">${title}</p>
+              <div class="invisible mt-1 flex flex-wrap items-center gap-x-5 gap-y-2 text-base text-bone-faint"><span class="inline-flex items-center gap-1.5">&nbsp;</span></div>
+            </div>
+            <div class="panel p-5 sm:p-6">
+              <span class="panel-corners"></span>
+              <div class="flex flex-wrap items-end justify-between gap-4">
+                <div>
+                  <p class="font-display text-[0.75rem] tracking-[0.3em] text-bone-faint uppercase">${escapeHtml(lot.price.label)}</p>
+                  <p class="font-display text-4xl text-gold-bright lining-nums tabular-nums drop-shadow-[0_0_18px_rgb(232_201_135/0.25)]">${escapeHtml(lot.price.amount)}</p>
+                </div>
+              </div>
             </div>
           </div>
           <div class="hidden lg:col-start-1 lg:row-start-1 lg:block">

@@ -1,20 +1,6 @@
-import { formatMoney, fromCents } from "@bm/shared";
+import { formatMoney, fromCents, groupThousands, usd } from "@bm/shared";
 
-export { roman } from "@bm/shared";
-
-/** "1234.5" -> "1,234.50": two decimals, thousands grouped. */
-function grouped(twoDecimals: string): string {
-  const negative = twoDecimals.startsWith("-");
-  const [whole = "0", frac = "00"] = (negative ? twoDecimals.slice(1) : twoDecimals).split(".");
-  const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${negative ? "-" : ""}${withCommas}.${frac}`;
-}
-
-/** A dollar amount as the member reads it: "$12.00", "$1,250.00". */
-export function usd(value: string | number): string {
-  const text = grouped(formatMoney(value));
-  return text.startsWith("-") ? `-$${text.slice(1)}` : `$${text}`;
-}
+export { roman, usd } from "@bm/shared";
 
 export function usdFromCents(cents: number): string {
   return usd(fromCents(cents));
@@ -22,11 +8,11 @@ export function usdFromCents(cents: number): string {
 
 /** Credits with two decimals: "12.50". */
 export function credits(value: string | number): string {
-  return grouped(formatMoney(value));
+  return groupThousands(formatMoney(value));
 }
 
 export function creditsFromCents(cents: number): string {
-  return grouped(fromCents(cents));
+  return groupThousands(fromCents(cents));
 }
 
 // Dates and times: `formatDateTime`, `formatDate`, `formatTime` and `formatDayLabel` of

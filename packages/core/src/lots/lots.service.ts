@@ -1,11 +1,19 @@
-import { type BidHistoryEntry, bidderLabel, type LotAnswer, type LotUpdateEvent } from "@bm/shared";
+import {
+  type BidHistoryEntry,
+  bidderLabel,
+  formatMoney,
+  type LotAnswer,
+  type LotUpdateEvent,
+  panelBid,
+  usd,
+} from "@bm/shared";
 import { presentBidHistory } from "../bids/bid-history";
 import type { BidRepository } from "../bids/bids.repository";
 import type { Clock } from "../ports/clock";
 import type { Viewer } from "../users/viewer";
 import type { AuctionLot } from "./lot.entity";
 import { LotNotFoundError } from "./lot-errors";
-import { lotUpdateEvent, presentLot } from "./lot-presenter";
+import { lotMinimumBid, lotUpdateEvent, presentLot } from "./lot-presenter";
 import type { LotRepository } from "./lots.repository";
 
 /** Reading lots: lists, one lot (counting its viewers), bid histories. */
@@ -38,11 +46,30 @@ export class LotsService {
    * What a lot's page shows first (its number, title and first picture), without counting a view:
    * the page's HTML paints it before the app has run.
    */
-  async posterByNumber(
-    lotNumber: number,
-  ): Promise<{ lotNumber: number; title: string; imageUrl: string | null } | null> {
+  /**
+   * What the lot page's first screen paints (api/src/plugins/first-screen.ts): its number, title,
+   * first picture and the price its bidding panel opens with, in the panel's own words.
+   */
+  async posterByNumber(lotNumber: number): Promise<{
+    lotNumber: number;
+    title: string;
+    imageUrl: string | null;
+    price: { label: string; amount: string };
+  } | null> {
     const lot = await this.lots.findByNumber(lotNumber);
-    return lot ? { lotNumber: lot.lotNumber, title: lot.title, imageUrl: lot.imageUrls?.[0] ?? lot.imageUrl } : null;
+    if (!lot) return null;
+    const price = panelBid({
+      isClosed: lot.isClosed,
+      bidCount: lot.bidCount,
+      currentBid: formatMoney(lot.currentBid),
+      minimumBid: lotMinimumBid(lot),
+    });
+    return {
+      lotNumber: lot.lotNumber,
+      title: lot.title,
+      imageUrl: lot.imageUrls?.[0] ?? lot.imageUrl,
+      price: { label: price.label, amount: usd(price.amount) },
+    };
   }
 
   async snapshotByNumber(lotNumber: number): Promise<LotUpdateEvent | null> {

@@ -38,3 +38,21 @@ export function pausedMs(lot: Pick<LotTimes, "opensAt">, pausedAt: Instant, resu
 export const LOT_PAUSED_MESSAGE = "Bidding on this lot is paused by the House";
 /** The public line a voided bid keeps in the history. */
 export const VOIDED_BID_LINE = "Withdrawn by the House";
+
+/** The figure a card shows: the current bid once there are bids, else the opening (minimum) bid. */
+export function shownBid(lot: { bidCount: number; currentBid: string; minimumBid: string }): {
+  label: string;
+  amount: string;
+} {
+  return lot.bidCount > 0
+    ? { label: "Current bid", amount: lot.currentBid }
+    : { label: "Opening bid", amount: lot.minimumBid };
+}
+
+/** The figure the lot page's bidding panel shows: the final bid once closed, else as a card. */
+export function panelBid(lot: { isClosed: boolean; bidCount: number; currentBid: string; minimumBid: string }): {
+  label: string;
+  amount: string;
+} {
+  return lot.isClosed ? { label: "Final bid", amount: lot.currentBid } : shownBid(lot);
+}

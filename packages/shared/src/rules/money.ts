@@ -33,6 +33,20 @@ export function formatMoney(value: string | number): string {
   return fromCents(toCents(value));
 }
 
+/** "1234.50" -> "1,234.50": thousands grouped (the figure as the pages write it). */
+export function groupThousands(twoDecimals: string): string {
+  const negative = twoDecimals.startsWith("-");
+  const [whole = "0", frac = "00"] = (negative ? twoDecimals.slice(1) : twoDecimals).split(".");
+  const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${negative ? "-" : ""}${withCommas}.${frac}`;
+}
+
+/** A dollar amount as the member reads it: "$12.00", "$1,250.00" (the pages and the server's first screen). */
+export function usd(value: string | number): string {
+  const text = groupThousands(formatMoney(value));
+  return text.startsWith("-") ? `-$${text.slice(1)}` : `$${text}`;
+}
+
 /** Whole credits for the header figure: rounded to the nearest whole credit. */
 export function wholeCredits(value: string | number): number {
   return Math.round(toCents(value) / 100);

@@ -1,9 +1,9 @@
 import type { LotAnswer } from "@bm/shared";
-import { formatDateTime, LOT_PAUSED_MESSAGE } from "@bm/shared";
+import { formatDateTime, LOT_PAUSED_MESSAGE, panelBid } from "@bm/shared";
 import { Spinner } from "../../../components/ui/spinner";
 import { usd } from "../../../lib/format";
 import { useExtensionNotice } from "../hooks/use-extension-notice";
-import { type LotPhase, shownBid } from "../lib/lot-phase";
+import type { LotPhase } from "../lib/lot-phase";
 import { LotBidForm } from "./lot-bid-form";
 import { LotOutcome } from "./lot-outcome";
 import { LotTime } from "./lot-time";
@@ -19,7 +19,7 @@ interface LotBiddingPanelProps {
 /** The price, the time, and what the phase allows: the bid form, a wait, the sealing or the outcome. */
 export function LotBiddingPanel({ lot, phase, now, availableCents, onBidPlaced }: LotBiddingPanelProps) {
   // Until somebody bids, an open lot's price is its opening bid, as its card says.
-  const bid = lot.isClosed ? { label: "Final bid", amount: lot.currentBid } : shownBid(lot);
+  const bid = panelBid(lot);
   const extended = useExtensionNotice(lot.closesAt, lot.isClosed);
   return (
     <section aria-label="Bidding" className="panel p-5 sm:p-6">

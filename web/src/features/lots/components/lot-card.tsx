@@ -1,4 +1,4 @@
-import type { LotAnswer } from "@bm/shared";
+import { type LotAnswer, shownBid } from "@bm/shared";
 import { Link } from "react-router-dom";
 import { ArtImage } from "../../../components/ui/art-image";
 import { CompactCountdown } from "../../../components/ui/countdown";
@@ -7,7 +7,7 @@ import { cn } from "../../../lib/cn";
 import { previewWords, roman, usd } from "../../../lib/format";
 import { useServerNow } from "../../../lib/server-clock";
 import { splitDuration } from "../../../lib/time";
-import { lotCountdownTarget, lotPhase, shownBid } from "../lib/lot-phase";
+import { lotCountdownTarget, lotPhase } from "../lib/lot-phase";
 import { LotStatusChip } from "./lot-status-chip";
 import { WatchButton } from "./watch-button";
 

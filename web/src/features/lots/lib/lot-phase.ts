@@ -27,13 +27,3 @@ export const phaseLabel: Record<LotPhase, string> = {
   sealing: "Sealing",
   closed: "Closed",
 };
-
-/** The figure a card shows: the current bid once there are bids, else the opening (minimum) bid. */
-export function shownBid(lot: Pick<LotAnswer, "bidCount" | "currentBid" | "minimumBid">): {
-  label: string;
-  amount: string;
-} {
-  return lot.bidCount > 0
-    ? { label: "Current bid", amount: lot.currentBid }
-    : { label: "Opening bid", amount: lot.minimumBid };
-}
