@@ -95,6 +95,8 @@ function preloadFirstPaintFonts(): Plugin {
 
 /** A page module (src/app/routes/) stays a chunk of its own, loaded when its address is opened. */
 const notAPage = (id: string) => !/[\\/]src[\\/]app[\\/]routes[\\/]/.test(id);
+const isSharedRule = (id: string) =>
+  /[\\/]packages[\\/]shared[\\/]src[\\/](errors|constants|rules[\\/][\w-]+)\.ts$/.test(id);
 /** zod's full build, and the shared package's schemas but the entry's own (auth-answers.ts, zod's small build). */
 const isSchemaCode = (id: string) =>
   /[\\/]zod[\\/]v4[\\/](classic|locales)[\\/]|[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors|memoizer)\.js$/.test(id) ||
@@ -128,7 +130,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // All that the entry loads, in one file.
-            { name: "app", tags: ["$initial"], test: notAPage, priority: 2 },
+            { name: "app", tags: ["$initial"], test: notAPage, priority: 3 },
+            // The shared package's rules, messages and constants (no zod), which the front pages
+            // use too: one small file, so the schemas below never carry them to a page.
+            { name: "shared", test: isSharedRule, minShareCount: 2, priority: 2 },
             // zod's full build and the shared schemas that call it as they load: one file for the
             // member pages (which all read answers with them), kept apart so that merging small
             // chunks below never brings them to a page that has no use for them (/enter).
@@ -137,7 +142,6 @@ export default defineConfig({
               test: isSchemaCode,
               minShareCount: 2,
               priority: 1,
-              includeDependenciesRecursively: false,
             },
             // What pages share, one file per set of pages that share it, those under 12 kB merged
             // into a neighbour. A member page loads some code it does not use (about 10 kB) in

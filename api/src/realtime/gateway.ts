@@ -70,8 +70,11 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
     runtime.sessions.shareWith((ended) => io.serverSideEmit(SESSIONS_ENDED, ended));
     io.on(SESSIONS_ENDED, (ended: SessionsEnded) => runtime.sessions.forget(ended));
     app.addHook("onClose", async () => {
-      // The bids' after-commit events first; then the publishes of this tick leave on the next
+      // Nothing announces past the publisher's QUIT: the close watch stops first (a lot it closed
+      // after the QUIT was announced on a closed connection, an unhandled rejection in the
+      // adapter), then the bids' after-commit events; the publishes of this tick leave on the next
       // (QUIT, which is not pipelined, waits for them).
+      await runtime.closing.stopWatching();
       await Promise.all([runtime.bidding.settle(), runtime.auctions.settle()]);
       await new Promise((resolve) => setImmediate(resolve));
       await Promise.allSettled([pub.quit(), sub.quit()]);

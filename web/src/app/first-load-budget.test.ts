@@ -63,6 +63,7 @@ const CHART_BUDGET = 30 * KB;
 
 interface Chunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
@@ -150,6 +151,18 @@ describe("first-load JavaScript per route (compressed as served)", () => {
     const { bytes } = firstLoad(frontPages[route] as string);
     expect(bytes).toBeLessThanOrEqual(ENTRY_BUDGET);
   });
+
+  it.each(Object.keys(frontPages))(
+    "keeps zod's full build and the schemas off %s (the entry reads its answers with zod's small build)",
+    (route) => {
+      const schemas = Object.values(manifest)
+        .filter((chunk) => chunk.name === "schemas")
+        .map((chunk) => chunk.file);
+      expect(schemas).toHaveLength(1);
+      const { files } = firstLoad(frontPages[route] as string);
+      expect(files.filter((file) => schemas.includes(file))).toEqual([]);
+    },
+  );
 
   it.each(routerModules)("keeps %s within the pages' budget (170 kB)", (module) => {
     const { bytes } = firstLoad(module);

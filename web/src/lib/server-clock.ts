@@ -50,7 +50,8 @@ export function resetServerClockForTests(): void {
   publish(0);
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever a new answer corrects the offset (for `useSyncExternalStore`). */
+export function subscribeServerOffset(listener: () => void): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -62,7 +63,7 @@ function subscribe(listener: () => void) {
  * corrects the offset. Use it for every countdown and every open/closed decision.
  */
 export function useServerNow(intervalMs = 1000, active = true): number {
-  const currentOffset = useSyncExternalStore(subscribe, serverOffset, serverOffset);
+  const currentOffset = useSyncExternalStore(subscribeServerOffset, serverOffset, serverOffset);
   const [deviceNow, setDeviceNow] = useState(() => Date.now());
   useEffect(() => {
     if (!active) return;

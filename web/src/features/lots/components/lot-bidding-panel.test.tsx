@@ -6,13 +6,12 @@ import { EXTENSION_NOTICE_MS } from "../hooks/use-extension-notice";
 import { lot } from "../testing/lot-fixture";
 import { LotBiddingPanel } from "./lot-bidding-panel";
 
-const now = Date.parse("2025-11-28T20:00:00.000Z");
 const client = createQueryClient();
 
 function panel(shown: ReturnType<typeof lot>) {
   return (
     <QueryClientProvider client={client}>
-      <LotBiddingPanel lot={shown} phase="open" now={now} availableCents={0} onBidPlaced={() => {}} />
+      <LotBiddingPanel lot={shown} phase="open" availableCents={0} onBidPlaced={() => {}} />
     </QueryClientProvider>
   );
 }

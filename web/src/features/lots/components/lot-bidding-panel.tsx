@@ -11,13 +11,12 @@ import { LotTime } from "./lot-time";
 interface LotBiddingPanelProps {
   lot: LotAnswer;
   phase: LotPhase;
-  now: number;
   availableCents: number | null;
   onBidPlaced: () => void;
 }
 
 /** The price, the time, and what the phase allows: the bid form, a wait, the sealing or the outcome. */
-export function LotBiddingPanel({ lot, phase, now, availableCents, onBidPlaced }: LotBiddingPanelProps) {
+export function LotBiddingPanel({ lot, phase, availableCents, onBidPlaced }: LotBiddingPanelProps) {
   // Until somebody bids, an open lot's price is its opening bid, as its card says.
   const bid = panelBid(lot);
   const extended = useExtensionNotice(lot.closesAt, lot.isClosed);
@@ -44,7 +43,7 @@ export function LotBiddingPanel({ lot, phase, now, availableCents, onBidPlaced }
         )}
       </div>
 
-      <LotTime lot={lot} phase={phase} now={now} />
+      <LotTime lot={lot} phase={phase} />
       {extended && (
         <p role="status" data-testid="lot-extended" className="mt-2 text-sm text-gold-bright italic">
           Extended: a bid in the last minutes
@@ -71,7 +70,7 @@ export function LotBiddingPanel({ lot, phase, now, availableCents, onBidPlaced }
           <Spinner className="h-5 w-5" /> The hammer has fallen. The House is sealing this lot...
         </p>
       )}
-      {phase === "closed" && <LotOutcome lot={lot} now={now} />}
+      {phase === "closed" && <LotOutcome lot={lot} />}
     </section>
   );
 }

@@ -5,10 +5,9 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { roman } from "../../../lib/format";
-import { useServerNow } from "../../../lib/server-clock";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useLotDetail } from "../hooks/use-lot-detail";
-import { lotPhase } from "../lib/lot-phase";
+import { useLotPhase } from "../hooks/use-lot-phase";
 import { LotBiddingPanel } from "./lot-bidding-panel";
 import { LotGallery } from "./lot-gallery";
 import { LotHeader } from "./lot-header";
@@ -69,8 +68,7 @@ interface LotViewProps {
 }
 
 function LotView({ lot, bids, polling, pollFailed, availableCents, onBidPlaced }: LotViewProps) {
-  const now = useServerNow(1000, !lot.isClosed);
-  const phase = lotPhase(lot, now);
+  const phase = useLotPhase(lot);
 
   return (
     <main className="mx-auto w-full max-w-6xl px-4 pt-3 pb-16 sm:px-6 sm:pt-10">
@@ -84,13 +82,7 @@ function LotView({ lot, bids, polling, pollFailed, availableCents, onBidPlaced }
         <div className="flex min-w-0 flex-col gap-4 sm:gap-6 lg:col-start-2 lg:row-start-1">
           <LotHeader lot={lot} phase={phase} polling={polling} />
           <PausedNote failed={pollFailed} />
-          <LotBiddingPanel
-            lot={lot}
-            phase={phase}
-            now={now}
-            availableCents={availableCents}
-            onBidPlaced={onBidPlaced}
-          />
+          <LotBiddingPanel lot={lot} phase={phase} availableCents={availableCents} onBidPlaced={onBidPlaced} />
           <div className="flex flex-wrap gap-3">
             <WatchButton lotId={lot.id} lotNumber={lot.lotNumber} variant="full" className="flex-1" />
             <ShareButton lot={lot} className="flex-1" />

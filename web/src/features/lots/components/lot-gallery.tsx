@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import { ArtImage } from "../../../components/ui/art-image";
 import { cn } from "../../../lib/cn";
 
@@ -10,7 +10,7 @@ interface LotGalleryProps {
 }
 
 /** The lot's pictures: one large, the others as thumbnails beneath. */
-export function LotGallery({ title, imageUrl, imageUrls, caption }: LotGalleryProps) {
+function LotGalleryView({ title, imageUrl, imageUrls, caption }: LotGalleryProps) {
   const images = imageUrls.length > 0 ? imageUrls : imageUrl ? [imageUrl] : [];
   const [index, setIndex] = useState(0);
   const current = images[Math.min(index, images.length - 1)] ?? null;
@@ -54,3 +54,6 @@ export function LotGallery({ title, imageUrl, imageUrls, caption }: LotGalleryPr
     </div>
   );
 }
+
+/** Memoised: the lot page re-renders as its clock ticks and its answers arrive; this part only when its own props change. */
+export const LotGallery = memo(LotGalleryView);

@@ -1,12 +1,15 @@
 import { type LotAnswer, toCents } from "@bm/shared";
 import { cn } from "../../../lib/cn";
 import { credits } from "../../../lib/format";
+import { useServerNow } from "../../../lib/server-clock";
 import { lotOutcome } from "../lib/claim";
 import { ClaimActions } from "./claim-actions";
 
 /** A closed lot: who won it, and for its winner the credits applied and the claim. */
-export function LotOutcome({ lot, now }: { lot: LotAnswer; now: number }) {
+export function LotOutcome({ lot }: { lot: LotAnswer }) {
   const outcome = lotOutcome(lot);
+  // The claim's window counts down for its winner.
+  const now = useServerNow(1000, lot.isWinner);
   return (
     <div className="flex flex-col gap-4">
       <p

@@ -1,5 +1,5 @@
 import type { BidHistoryEntry, LotAnswer } from "@bm/shared";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { BidHistory } from "../../../components/bid-history";
 import { Tabs } from "../../../components/ui/tabs";
 import { LotDescription } from "./lot-description";
@@ -8,7 +8,7 @@ import { LotTerms } from "./lot-terms";
 type LotTab = "description" | "history" | "terms";
 
 /** Under the lot: its description, its bid history (with a count) and the terms. */
-export function LotTabs({ lot, bids }: { lot: LotAnswer; bids: BidHistoryEntry[] | undefined }) {
+function LotTabsView({ lot, bids }: { lot: LotAnswer; bids: BidHistoryEntry[] | undefined }) {
   const [tab, setTab] = useState<LotTab>("description");
   return (
     <Tabs
@@ -28,3 +28,6 @@ export function LotTabs({ lot, bids }: { lot: LotAnswer; bids: BidHistoryEntry[]
     </Tabs>
   );
 }
+
+/** Memoised: the lot page re-renders as its clock ticks and its answers arrive; this part only when its own props change. */
+export const LotTabs = memo(LotTabsView);

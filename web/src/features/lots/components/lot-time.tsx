@@ -2,11 +2,16 @@ import type { LotAnswer } from "@bm/shared";
 import { formatDateTime } from "@bm/shared";
 import { Countdown } from "../../../components/ui/countdown";
 import { cn } from "../../../lib/cn";
+import { useServerNow } from "../../../lib/server-clock";
 import { splitDuration } from "../../../lib/time";
 import { type LotPhase, lotCountdownTarget } from "../lib/lot-phase";
 
-/** When the lot closed, or the countdown to its opening or close and the closing time. */
-export function LotTime({ lot, phase, now }: { lot: LotAnswer; phase: LotPhase; now: number }) {
+/**
+ * When the lot closed, or the countdown to its opening or close and the closing time. The countdown
+ * keeps its own clock: it alone renders every second.
+ */
+export function LotTime({ lot, phase }: { lot: LotAnswer; phase: LotPhase }) {
+  const now = useServerNow(1000, phase === "open" || phase === "upcoming");
   if (phase === "closed" || phase === "sealing") {
     return (
       <p className="mt-4 text-base text-bone-muted">
