@@ -99,7 +99,9 @@ const isSharedRule = (id: string) =>
   /[\\/]packages[\\/]shared[\\/]src[\\/](errors|constants|rules[\\/][\w-]+)\.ts$/.test(id);
 /** zod's full build, and the shared package's schemas but the entry's own (auth-answers.ts, zod's small build). */
 const isSchemaCode = (id: string) =>
-  /[\\/]zod[\\/]v4[\\/](classic|locales)[\\/]|[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors|memoizer)\.js$/.test(id) ||
+  /[\\/]zod[\\/]v4[\\/](classic|locales)[\\/]|[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors|memoizer)\.js$/.test(
+    id,
+  ) ||
   (/[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/]/.test(id) && !/(auth-answers|admin)\.ts$/.test(id));
 
 export default defineConfig({
