@@ -1,4 +1,4 @@
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { heldUser, refreshUser } from "../features/auth";
 import { resetCart } from "../features/cart";
@@ -173,6 +173,16 @@ describe("routes", () => {
     await new Promise((resolve) => setTimeout(resolve, 0)); // the observer's records
     watch.disconnect();
     expect(loaders).toEqual([]);
+  });
+
+  it("moves from one page to another by a link: the next page replaces the last (every route's element is a lazy page)", async () => {
+    serve(new Response(JSON.stringify(member), { status: 200 }));
+    await refreshUser();
+    await renderLoaded("/void");
+    expect(await screen.findByRole("heading", { name: "The Void", level: 1 })).toBeTruthy();
+    fireEvent.click(screen.getByRole("link", { name: /Knowledge/ }));
+    expect(await screen.findByRole("heading", { name: "Shadow", level: 1 })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "The Void", level: 1 })).toBeNull();
   });
 
   it("shows members the three doors of the Sanctum", async () => {

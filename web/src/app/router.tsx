@@ -11,6 +11,8 @@ interface RouteHandle {
   preload(params: Params): Promise<unknown>;
 }
 
+let pagesMade = 0;
+
 /** A page's code: the component once it has arrived, and React's lazy one meanwhile. */
 interface PageCode {
   loaded?: ComponentType;
@@ -54,13 +56,16 @@ function lazyPage(
     return code;
   };
   const page: PageCode = { Lazy: lazy(fetchCode) };
+  // Keyed by the page: every route's element is a LazyPage, and without a key React would keep the
+  // last page's instance (and the component it chose) when the address moves to another page.
+  const key = `page-${++pagesMade}`;
   const handle: RouteHandle = {
     preload: (params) => {
       prefetch?.(params);
       return fetchCode().catch(() => {});
     },
   };
-  return { element: <LazyPage code={page} />, handle };
+  return { element: <LazyPage key={key} code={page} />, handle };
 }
 
 const landingPage = lazyPage(() => import("./routes/landing").then((m) => m.LandingPage));
