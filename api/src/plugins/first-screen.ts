@@ -35,7 +35,7 @@ export function lotFirstScreen(lot: LotPoster): string {
   const numeral = roman(lot.lotNumber);
   const picture =
     lot.imageUrl && isSameOriginPath(lot.imageUrl)
-      ? `<img src="${escapeHtml(lot.imageUrl)}" alt="" fetchpriority="high" decoding="async" class="h-full w-full object-contain p-2 sm:p-8">`
+      ? `<img src="${escapeHtml(lot.imageUrl)}" alt="" fetchpriority="high" decoding="async" elementtiming="first-screen-picture" class="h-full w-full object-contain p-2 sm:p-8">`
       : "";
   return `<div id="${FIRST_SCREEN_ID}" aria-hidden="true" inert class="fixed inset-x-0 top-16 bottom-0 z-50 overflow-hidden bg-ink-900">
       <div class="mx-auto w-full max-w-6xl px-4 pt-3 pb-16 sm:px-6 sm:pt-10">

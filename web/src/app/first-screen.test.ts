@@ -9,6 +9,7 @@ function page(): HTMLElement {
   return root;
 }
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 describe("the server's first screen", () => {
   afterEach(() => {
@@ -22,6 +23,25 @@ describe("the server's first screen", () => {
     await flush();
     expect(document.getElementById("first-screen")).not.toBeNull();
     root.innerHTML = `<header></header><div><main><h1>Vial of Midnight Ink</h1></main></div>`;
+    await flush();
+    await nextFrame();
+    await flush();
+    expect(document.getElementById("first-screen")).toBeNull();
+  });
+
+  it("waits for its own picture to be drawn before it goes (one second at most)", async () => {
+    const root = page();
+    let decoded: () => void = () => {};
+    const img = document.querySelector("#first-screen img") as HTMLImageElement;
+    img.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    releaseFirstScreen(root);
+    root.innerHTML = `<main><h1>Vial of Midnight Ink</h1></main>`;
+    await flush();
+    await nextFrame();
+    expect(document.getElementById("first-screen")).not.toBeNull();
+    decoded();
+    await flush();
+    await nextFrame();
     await flush();
     expect(document.getElementById("first-screen")).toBeNull();
   });
