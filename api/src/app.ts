@@ -1,6 +1,6 @@
 import { constants as zlib } from "node:zlib";
 import type { Runtime } from "@bm/core";
-import { ErrorCodes, Messages } from "@bm/shared";
+import { challengeImageAt, ErrorCodes, isVideoUrl, Messages } from "@bm/shared";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -98,6 +98,16 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
           const userId = request.session?.userId;
           const member = userId ? await runtime.auth.currentUser(userId) : null;
           return member && passesGate(member) ? runtime.lots.posterByNumber(lotNumber) : null;
+        },
+        // Today's challenge's picture, as the member's /earn-credits will show it (its largest paint).
+        async challengePicture(request) {
+          const userId = request.session?.userId;
+          const member = userId ? await runtime.auth.currentUser(userId) : null;
+          if (!member) return null;
+          const viewer = { id: member.id, seesAnyDay: member.isStaff || member.isAdmin };
+          const { challenge } = await runtime.challenges.day(viewer, undefined);
+          const src = challenge ? challengeImageAt(challenge, runtime.clock.now()).src : null;
+          return src && !isVideoUrl(src) ? src : null;
         },
       },
       options.webDist,

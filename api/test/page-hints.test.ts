@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { roman, usd } from "@bm/shared";
+import { type ChallengeDayAnswer, challengeImageAt, roman, usd } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLot } from "./fixtures";
 import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
@@ -98,7 +98,7 @@ describe("the hints in a page's HTML", () => {
     const member = new Client(t.baseUrl);
     await member.signIn(t, uniqueEmail("harvest"), undefined, { gate: false });
     const html = String((await member.get("/earn-credits")).body.text);
-    expect(preloads(html, "preload")).toEqual([
+    expect(preloads(html, "preload").filter((href) => href?.startsWith("/api/") && !href.includes("/media/"))).toEqual([
       "/api/auth/user",
       "/api/challenges/today",
       "/api/puzzles/all",
@@ -107,6 +107,26 @@ describe("the hints in a page's HTML", () => {
     ]);
     // Each answer it names is one the member is given (not a refusal fetched for nothing).
     for (const path of preloads(html, "preload")) expect((await member.get(path as string)).status, path).toBe(200);
+  });
+
+  it("has /earn-credits ask for the picture today's challenge shows the member, by the page's own rule", async () => {
+    await t.runtime.seeds.seedChallenges();
+    // The calendar's tenth day, after its 1 PM New York unlock.
+    t.clock.set(new Date("2025-11-10T19:00:00.000Z"));
+    try {
+      const member = new Client(t.baseUrl);
+      await member.signIn(t, uniqueEmail("harvest"), undefined, { gate: false });
+      const day = (await member.get<ChallengeDayAnswer>("/api/challenges/today")).body;
+      const picture = day.challenge ? challengeImageAt(day.challenge, t.runtime.clock.now()).src : null;
+      expect(picture, JSON.stringify(day).slice(0, 300)).toMatch(/^\/.+\.(svg|png|jpe?g|webp)$/);
+      const html = String((await member.get("/earn-credits")).body.text);
+      expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${picture}">`);
+      // Not for a visitor, who is shown the entry page.
+      const visitorHtml = String((await new Client(t.baseUrl).get("/earn-credits")).body.text);
+      expect(visitorHtml).not.toContain('as="image"');
+    } finally {
+      t.clock.set(new Date());
+    }
   });
 
   it("names the lot's picture only to a member past the gate", async () => {

@@ -26,6 +26,8 @@ export type Manifest = Record<string, ManifestChunk>;
  */
 export interface HintSources {
   lotPoster(lotNumber: number, request: FastifyRequest): Promise<LotPoster | null>;
+  /** Same-origin path of the picture today's challenge shows the signed-in member, or null. */
+  challengePicture(request: FastifyRequest): Promise<string | null>;
 }
 
 /** A page the hints know: its address, the modules its first paint needs, the answers it reads first. */
@@ -78,6 +80,12 @@ export const PAGE_HINTS: PageHint[] = [
     modules: ["src/app/routes/earn-credits.tsx"],
     fetches: () => ["/api/challenges/today", "/api/puzzles/all", "/api/trials/all", "/api/user/mpc"],
     members: true,
+    // Today's challenge's picture, the page's largest paint, is otherwise found only once the
+    // page has its answers and has rendered.
+    firstPaint: async (_match, request, sources) => {
+      const picture = await sources.challengePicture(request);
+      return picture ? { images: [picture], screen: "" } : null;
+    },
   },
   {
     pattern: /^\/lot\/(\d{1,9})$/,

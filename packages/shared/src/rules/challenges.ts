@@ -88,3 +88,33 @@ export function multiImageStep(unlocksAt: Date, now: Date, count: number): { ind
 export function normaliseAnswer(answer: string): string {
   return answer.trim();
 }
+
+/** A video among a challenge's media (the House's short clips are mp4). */
+export function isVideoUrl(url: string | null | undefined): boolean {
+  if (!url) return false;
+  return /\.mp4(?:$|[?#])/i.test(url);
+}
+
+/**
+ * The picture a challenge shows at `now` (the page's media and the server's preload of it): a
+ * multi-image challenge its image of the moment among those revealed so far (`behind` when the
+ * moment's image is not revealed to the member yet), any other its own.
+ */
+export function challengeImageAt(
+  challenge: { imageUrl: string | null; imageUrls?: string[] | null; imageStep: unknown; unlocksAt: string },
+  now: Date,
+): { src: string | null; shown: number; stepped: boolean; behind: boolean; nextAt: Date | null } {
+  const images = challenge.imageUrls ?? [];
+  if (challenge.imageStep === null || images.length === 0) {
+    return { src: challenge.imageUrl, shown: 0, stepped: false, behind: false, nextAt: null };
+  }
+  const step = multiImageStep(new Date(challenge.unlocksAt), now, MULTI_IMAGE_COUNT);
+  const shown = Math.min(step.index, images.length - 1);
+  return {
+    src: images[shown] ?? null,
+    shown,
+    stepped: true,
+    behind: step.index > images.length - 1,
+    nextAt: step.nextAt,
+  };
+}

@@ -1,5 +1,5 @@
 import type { ChallengeAnswer } from "@bm/shared";
-import { MULTI_IMAGE_COUNT, multiImageStep } from "@bm/shared";
+import { challengeImageAt, MULTI_IMAGE_COUNT } from "@bm/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ArtImage } from "../../../components/ui/art-image";
@@ -25,11 +25,11 @@ export function ChallengeMedia({ challenge, className }: { challenge: Media; cla
   const now = useServerNow(1000, stepped);
   // The step runs on the server's clock from the unlock instant; members hold only the images
   // revealed so far, so a step past them asks the server for the next one.
-  const step = stepped ? multiImageStep(new Date(challenge.unlocksAt), new Date(now), MULTI_IMAGE_COUNT) : null;
-  const shown = step ? Math.min(step.index, images.length - 1) : 0;
-  const behind = step !== null && step.index > images.length - 1;
+  // (The server preloads the same picture for /earn-credits by the same rule.)
+  const picture = challengeImageAt(challenge, new Date(now));
+  const step = picture.stepped ? { nextAt: picture.nextAt } : null;
+  const { shown, behind, src } = picture;
   useRevealRefetch(behind);
-  const src = step ? (images[shown] ?? null) : challenge.imageUrl;
   const alt = step ? `${challenge.title}, image ${shown + 1} of ${MULTI_IMAGE_COUNT}` : challenge.title;
 
   return (

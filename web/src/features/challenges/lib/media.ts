@@ -1,8 +1,5 @@
 /** A challenge's media is an image or a short .mp4 video (spec section 3). */
-export function isVideo(url: string | null | undefined): boolean {
-  if (!url) return false;
-  return /\.mp4(?:$|[?#])/i.test(url);
-}
+export { isVideoUrl as isVideo } from "@bm/shared";
 
 /** The last image or video of a challenge (its reveal): the last of `imageUrls`, else `imageUrl`. */
 export function lastMedia(item: { imageUrl: string | null; imageUrls?: string[] | null }): string | null {
