@@ -1,8 +1,13 @@
 import { AUCTION_DAYS, type AuctionDay } from "../constants";
 
+// The formatters are made once, on first use: making one costs far more than using it, and the
+// calendar's rules run for every day of it on every read.
+let wallClock: Intl.DateTimeFormat | undefined;
+let isoDate: Intl.DateTimeFormat | undefined;
+
 /** Offset of America/New_York from UTC at an instant, in minutes (negative: behind UTC). */
 export function newYorkOffsetMinutes(at: Date): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  wallClock ??= new Intl.DateTimeFormat("en-US", {
     timeZone: "America/New_York",
     hourCycle: "h23",
     year: "numeric",
@@ -11,7 +16,8 @@ export function newYorkOffsetMinutes(at: Date): number {
     hour: "2-digit",
     minute: "2-digit",
     second: "2-digit",
-  }).formatToParts(at);
+  });
+  const parts = wallClock.formatToParts(at);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
@@ -30,7 +36,8 @@ export function newYorkTime(date: string, hour: number, minute = 0): Date {
 
 /** The New York calendar date (YYYY-MM-DD) of an instant. */
 export function newYorkDate(at: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(at);
+  isoDate ??= new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" });
+  return isoDate.format(at);
 }
 
 export function addDays(date: string, days: number): string {

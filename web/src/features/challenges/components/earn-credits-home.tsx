@@ -45,7 +45,8 @@ export function EarnCreditsHome({ picksAnyDay, onCorrect }: EarnCreditsHomeProps
 
   const { closed, standing } = useMemo(() => {
     const all: ChallengeAnswer[] = [...(puzzles.data ?? []), ...(tasks.data ?? [])];
-    const newestFirst = (a: ChallengeAnswer, b: ChallengeAnswer) => b.date.localeCompare(a.date);
+    // ISO dates ("2025-11-10") sort as plain strings; localeCompare was a collation per comparison.
+    const newestFirst = (a: ChallengeAnswer, b: ChallengeAnswer) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0);
     const shown = day.data?.date;
     return {
       // Closed, and the earlier standing rites the member has already taken.
