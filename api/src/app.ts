@@ -1,8 +1,8 @@
 import { constants as zlib } from "node:zlib";
 import type { Runtime } from "@bm/core";
-import { challengeImageAt, ErrorCodes, isVideoUrl, Messages } from "@bm/shared";
+import { ErrorCodes, Messages } from "@bm/shared";
 import compress from "@fastify/compress";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { passesGate, registerAccess } from "./plugins/access";
 import { registerDeclaredAnswers, reportAnswers, type SentAnswer } from "./plugins/answers";
@@ -90,24 +90,25 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   await registerRoutes(app, runtime);
 
   if (options.serveWeb !== false) {
+    /** The member the page's session names, for what their HTML may carry. */
+    const signedIn = async (request: FastifyRequest) => {
+      const userId = request.session?.userId;
+      return userId ? runtime.auth.currentUser(userId) : null;
+    };
     await registerWebApp(
       app,
       {
         // A lot's first screen (and picture) only for a member who may open the lot (past the gate).
         async lotPoster(lotNumber, request) {
-          const userId = request.session?.userId;
-          const member = userId ? await runtime.auth.currentUser(userId) : null;
+          const member = await signedIn(request);
           return member && passesGate(member) ? runtime.lots.posterByNumber(lotNumber) : null;
         },
         // Today's challenge's picture, as the member's /earn-credits will show it (its largest paint).
         async challengePicture(request) {
-          const userId = request.session?.userId;
-          const member = userId ? await runtime.auth.currentUser(userId) : null;
-          if (!member) return null;
-          const viewer = { id: member.id, seesAnyDay: member.isStaff || member.isAdmin };
-          const { challenge } = await runtime.challenges.day(viewer, undefined);
-          const src = challenge ? challengeImageAt(challenge, runtime.clock.now()).src : null;
-          return src && !isVideoUrl(src) ? src : null;
+          const member = await signedIn(request);
+          return member
+            ? runtime.challenges.todayPicture({ id: member.id, seesAnyDay: member.isStaff || member.isAdmin })
+            : null;
         },
       },
       options.webDist,

@@ -7,8 +7,10 @@ import {
   type ChallengeAnswer,
   type ChallengeDayAnswer,
   type CompletionsAnswer,
+  challengeImageAt,
   currentChallengeDate,
   type FailedAttemptsAnswer,
+  isVideoUrl,
   Jobs,
   LOT_OPENS_HOUR_NY,
   newYorkTime,
@@ -113,6 +115,16 @@ export class ChallengesService {
       unlocksAt: entry.unlocksAt.toISOString(),
       challenge: visibleTo(viewer, entry, now) ? await this.present(entry, viewer, now) : null,
     };
+  }
+
+  /**
+   * The picture today's challenge shows `viewer` now (its page's largest paint, which the page's
+   * HTML preloads), by the page's own rule; null when there is none or it is a video.
+   */
+  async todayPicture(viewer: ChallengeViewer): Promise<string | null> {
+    const { challenge } = await this.day(viewer, undefined);
+    const src = challenge ? challengeImageAt(challenge, this.deps.clock.now()).src : null;
+    return src && !isVideoUrl(src) ? src : null;
   }
 
   async attempted(viewer: ChallengeViewer, table: ChallengeTable, slug: string): Promise<{ attempted: boolean }> {
