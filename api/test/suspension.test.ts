@@ -359,6 +359,43 @@ describe("suspending a member (two API nodes, distributed)", () => {
     expect((await lift()).status).toBe(200);
   });
 
+  it("answers a bid through HTTP that raced the suspension as the access check does: 401, the session ended", async () => {
+    const lot = await createLot(nodeB.runtime, { reserve: "5.00" });
+    const { client } = await signInOn(nodeB, member.email);
+    const suspending = db().createQueryRunner();
+    await suspending.connect();
+    await suspending.startTransaction();
+    try {
+      await suspending.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [member.id]);
+      await suspending.query(
+        `INSERT INTO suspensions (user_id, reason, starts_at, created_by) VALUES ($1, 'raced over HTTP', $2, $3)`,
+        [member.id, nodeA.clock.now(), admin.id],
+      );
+      const racing = client.post<Json>(`/api/auction-lots/${lot.id}/bid`, { amount: "10.00" });
+      await eventually(
+        async () =>
+          (
+            await db().query(
+              `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+            )
+          )[0].n > 0,
+        5000,
+        "the bid to wait for the member's row",
+      );
+      await suspending.commitTransaction();
+      const answer = await racing;
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ code: "SUSPENDED", message: Messages.accountSuspended });
+    } finally {
+      if (suspending.isTransactionActive) await suspending.rollbackTransaction();
+      await suspending.release();
+    }
+    expect((await lift()).status).toBe(200);
+    // The session ended with the refusal: lifting the suspension does not bring it back.
+    expect((await client.get("/api/auth/user")).status).toBe(401);
+    expect((await db().query(`SELECT count(*)::int AS n FROM bids WHERE lot_id = $1`, [lot.id]))[0].n).toBe(0);
+  });
+
   it("voids the suspended member's leading bids when asked: the lead recomputed from the remaining bids and broadcast", async () => {
     const cheat = { email: uniqueEmail("shill"), id: "", client: undefined as unknown as Client };
     cheat.client = (await signInOn(nodeA, cheat.email)).client;

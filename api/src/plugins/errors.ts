@@ -1,4 +1,4 @@
-import { AppError, RateLimitError } from "@bm/core";
+import { AccountSuspendedError, AppError, RateLimitError } from "@bm/core";
 import { ErrorCodes, Messages } from "@bm/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -6,7 +6,7 @@ import { ZodError } from "zod";
 
 /** Every error leaves as JSON `{message, code}` with the right status; 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | Error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       // Path parameters that cannot name anything (`/api/auctions/abc`) are a thing not found.
       const notFound = request.routeOptions.config.notFound;
@@ -19,6 +19,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof ZodError) {
       const first = error.issues[0];
       return reply.status(400).send({ message: first?.message ?? "Invalid request", code: ErrorCodes.VALIDATION });
+    }
+    if (
+      error instanceof AccountSuspendedError &&
+      request.session?.userId &&
+      request.routeOptions.config.access !== "public"
+    ) {
+      // A member's action found them suspended (the database checks under their row; the access
+      // hook may have let the request through on a snapshot): what the hook does, it does here.
+      await request.session.destroy();
+      return reply.status(401).send({ message: Messages.accountSuspended, code: ErrorCodes.SUSPENDED });
     }
     if (error instanceof AppError) {
       if (error instanceof RateLimitError) reply.header("retry-after", String(error.retryAfterSeconds));

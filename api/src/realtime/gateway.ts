@@ -14,7 +14,11 @@ export interface SocketData {
   sessionId: string;
 }
 
-export type Gateway = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** What the API nodes say to each other (and the workers, with no answer, to them). */
+interface InterServerEvents {
+  [SESSIONS_ENDED]: (ended: SessionsEnded, done: (forgotten: true) => void) => void;
+}
+export type Gateway = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /** Socket.IO adapter key; the workers' Redis emitter uses the same one. */
@@ -60,23 +64,33 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
     },
   });
 
+  /** False once the server has begun to close and its publisher to quit: events are no longer sent. */
+  let published = true;
   if (runtime.redis) {
     // Every emit is a PUBLISH: those of one tick (a bid's events, a batch's) leave in one write.
     const pub = runtime.redis.duplicate({ enableAutoPipelining: true });
     const sub = runtime.redis.duplicate();
     io.adapter(createAdapter(pub, sub, { key: socketKey(runtime.config.redisPrefix) }));
     // Sessions and members that ended on one node leave every node's snapshots (SessionStore):
-    // said on the adapter's request channel, before the sockets are closed on the same channel.
-    runtime.sessions.shareWith((ended) => io.serverSideEmit(SESSIONS_ENDED, ended));
-    io.on(SESSIONS_ENDED, (ended: SessionsEnded) => runtime.sessions.forget(ended));
+    // said on the adapter's request channel, before the sockets are closed on the same channel,
+    // and answered by each node once done, so a sign-out answers after every node has forgotten.
+    runtime.sessions.shareWith((ended) => io.serverSideEmitWithAck(SESSIONS_ENDED, ended));
+    io.on(SESSIONS_ENDED, (ended, done) => {
+      runtime.sessions.forget(ended);
+      // The workers' emitter asks for no answer (it sends no callback, whatever the type says).
+      if (typeof done === "function") done(true);
+    });
     app.addHook("onClose", async () => {
       // Nothing announces past the publisher's QUIT: the close watch stops first (a lot it closed
       // after the QUIT was announced on a closed connection, an unhandled rejection in the
-      // adapter), then the bids' after-commit events; the publishes of this tick leave on the next
-      // (QUIT, which is not pipelined, waits for them).
+      // adapter), then the bids' after-commit events; what comes later is dropped with a warning
+      // (a publish on the closed connection would be an unhandled rejection inside the adapter).
       await runtime.closing.stopWatching();
       await Promise.all([runtime.bidding.settle(), runtime.auctions.settle()]);
-      await new Promise((resolve) => setImmediate(resolve));
+      published = false;
+      // A PING goes out in the auto-pipeline behind the publishes already asked for: once it is
+      // answered, they have left, and the QUIT (not pipelined) cannot overtake them.
+      await pub.ping().catch(() => {});
       await Promise.allSettled([pub.quit(), sub.quit()]);
     });
   }
@@ -133,11 +147,17 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
   // map cannot follow a generic event name, so the call goes through the untyped server.
   const untyped = io as unknown as Server;
   const adapter: RealtimePort = {
-    emit: (room, event, payload) => untyped.to(room).emit(event, payload),
+    emit: (room, event, payload) => {
+      if (!published) {
+        runtime.log.warn({ room, event }, "an event after the socket server closed is not sent");
+        return;
+      }
+      untyped.to(room).emit(event, payload);
+    },
     // Every socket of the member sits in their room: the Redis adapter reaches every node.
     disconnectUser: (userId) => {
       runtime.sessions.memberEnded(userId);
-      io.in(rooms.user(userId)).disconnectSockets(true);
+      if (published) io.in(rooms.user(userId)).disconnectSockets(true);
     },
   };
   runtime.realtime.attach(adapter);

@@ -26,6 +26,19 @@ export type SessionsEnded = { sid: string } | { userId: string };
 /** The Socket.IO server-side event that carries SessionsEnded between nodes (and from the workers). */
 export const SESSIONS_ENDED = "sessions:ended";
 
+/** Waits for `work` (its failure too) but no longer than `ms`. */
+async function untilDoneOr(work: Promise<unknown> | undefined, ms: number): Promise<void> {
+  if (!work) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    work.catch(() => {}),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
 /** What a session holds besides its cookie, as one comparable string (keys sorted: jsonb reorders them). */
 function contentOf(session: StoredSession): string {
   const { cookie: _cookie, ...content } = session;
@@ -67,8 +80,11 @@ export class SessionStore {
   private endings = 0;
   /** Set only while `withSnapshot` runs: the `get` it leads to may answer from a snapshot. */
   private snapshotAllowed = false;
-  /** Tells the other nodes what ended here (set by the socket server that reaches them). */
-  private share: (ended: SessionsEnded) => void = () => {};
+  /**
+   * Tells the other nodes what ended here (set by the socket server that reaches them); resolves
+   * once each has dropped its snapshots of it, where the channel can say so.
+   */
+  private share: (ended: SessionsEnded) => Promise<unknown> | undefined = () => undefined;
 
   /** The sessions asked for in one turn of the event loop, read in one statement. */
   private readonly reads: TickBatch<string, LiveSession | null>;
@@ -144,10 +160,13 @@ export class SessionStore {
     this.members.delete(sid);
     this.snapshots.delete(sid);
     this.endings += 1;
-    this.sessions.delete(sid).then(() => {
+    this.sessions.delete(sid).then(async () => {
       // Again once the row is gone: a read that began before the delete keeps no snapshot of it.
       this.endings += 1;
-      this.share({ sid });
+      // The sign-out answers once every node has dropped its snapshot of the session: the next
+      // request, wherever it goes, is refused. A node that does not answer within SNAPSHOT_MS holds
+      // none that could still answer (every snapshot of it was read before the delete).
+      await untilDoneOr(this.share({ sid }), SNAPSHOT_MS);
       callback();
     }, callback);
   }
@@ -169,7 +188,8 @@ export class SessionStore {
   /** Every session of the member ended (suspended, erased): no snapshot of them answers, on any node. */
   memberEnded(userId: string): void {
     this.forget({ userId });
-    this.share({ userId });
+    // Not waited for: a member's bid is checked in the database, under their row, as well.
+    void this.share({ userId })?.catch(() => {});
   }
 
   /** Drops the snapshots of what ended (here, or on another node that said so). */
@@ -186,8 +206,11 @@ export class SessionStore {
     }
   }
 
-  /** How this node tells the others what ended (the socket server's adapter, where there are others). */
-  shareWith(share: (ended: SessionsEnded) => void): void {
+  /**
+   * How this node tells the others what ended (the socket server's adapter, where there are others):
+   * resolving once they have dropped their snapshots of it, or not at all if the channel cannot say.
+   */
+  shareWith(share: (ended: SessionsEnded) => Promise<unknown> | undefined): void {
     this.share = share;
   }
 

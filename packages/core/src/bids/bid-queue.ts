@@ -37,6 +37,8 @@ export class BidQueue<B, D, A> {
   private readonly queues = new Map<number, Queued<B, A>[]>();
   /** After-commit work still running (the runtime's close waits for it). */
   private readonly inFlight = new Set<Promise<void>>();
+  /** The targets' queues being decided (a bid asked for before the close is decided before it). */
+  private readonly draining = new Set<Promise<void>>();
 
   constructor(
     private readonly kind: "lot" | "auction",
@@ -56,9 +58,11 @@ export class BidQueue<B, D, A> {
     }
   }
 
-  /** Waits for the after-commit work still running (the runtime's close, tests). */
+  /** Waits for the bids queued and their after-commit work still running (the runtime's close, tests). */
   async settle(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    while (this.inFlight.size > 0 || this.draining.size > 0) {
+      await Promise.allSettled([...this.inFlight, ...this.draining]);
+    }
   }
 
   /** Puts the bid in its target's queue; starts the queue's calls when none is running. */
@@ -72,7 +76,9 @@ export class BidQueue<B, D, A> {
         return;
       }
       this.queues.set(target, [{ bid, decided }]);
-      void this.drain(target);
+      const drain = this.drain(target);
+      this.draining.add(drain);
+      void drain.finally(() => this.draining.delete(drain));
     });
   }
 
