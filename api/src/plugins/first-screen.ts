@@ -22,7 +22,8 @@ export interface LotPoster {
   price: { label: string; amount: string };
 }
 
-/** The element's id: the app looks it up by this to take it away. */
+/** The element's id: the app looks it up by this to take it away. It starts below the site header:
+ * 4rem and its 1px border (site-header.tsx), where the app's page starts. */
 export const FIRST_SCREEN_ID = "first-screen";
 
 const escapeHtml = (value: string) =>
@@ -37,7 +38,7 @@ export function lotFirstScreen(lot: LotPoster): string {
     lot.imageUrl && isSameOriginPath(lot.imageUrl)
       ? `<img src="${escapeHtml(lot.imageUrl)}" alt="" fetchpriority="high" decoding="async" elementtiming="first-screen-picture" class="h-full w-full object-contain p-2 sm:p-8">`
       : "";
-  return `<div id="${FIRST_SCREEN_ID}" aria-hidden="true" inert class="fixed inset-x-0 top-16 bottom-0 z-50 overflow-hidden bg-ink-900">
+  return `<div id="${FIRST_SCREEN_ID}" aria-hidden="true" inert class="fixed inset-x-0 top-[65px] bottom-0 z-50 overflow-hidden bg-ink-900">
       <div class="mx-auto w-full max-w-6xl px-4 pt-3 pb-16 sm:px-6 sm:pt-10">
         <p class="link-quiet inline-flex items-center gap-2 text-base"><span>←</span> Bidding Hall</p>
         <div class="mt-3 grid gap-6 sm:mt-5 sm:gap-8 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-12">
