@@ -53,6 +53,39 @@ describe("suspending a member (two API nodes, distributed)", () => {
     );
   const SUSPENDED = { status: 403, message: Messages.accountSuspended };
 
+  /**
+   * Runs `race` while a suspension of the member is held open at their row lock (as the service
+   * takes it), commits the suspension once the raced action waits for that row, and answers its result.
+   */
+  const raceSuspension = async <T>(reason: string, race: () => Promise<T>): Promise<T> => {
+    const suspending = db().createQueryRunner();
+    await suspending.connect();
+    await suspending.startTransaction();
+    try {
+      await suspending.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [member.id]);
+      await suspending.query(
+        `INSERT INTO suspensions (user_id, reason, starts_at, created_by) VALUES ($1, $2, $3, $4)`,
+        [member.id, reason, nodeA.clock.now(), admin.id],
+      );
+      const racing = race();
+      await eventually(
+        async () =>
+          (
+            await db().query(
+              `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+            )
+          )[0].n > 0,
+        5000,
+        "the raced action to wait for the member's row",
+      );
+      await suspending.commitTransaction();
+      return await racing;
+    } finally {
+      if (suspending.isTransactionActive) await suspending.rollbackTransaction();
+      await suspending.release();
+    }
+  };
+
   beforeAll(async () => {
     services = await startSharedServices("suspension");
     nodeA = await startApiNode(services, { ADMIN_EMAILS: ADMINS });
@@ -328,33 +361,8 @@ describe("suspending a member (two API nodes, distributed)", () => {
 
   it("refuses a bid that raced the suspension: past every check, it waited for the member's row and then read it", async () => {
     const lot = await createLot(nodeB.runtime, { reserve: "5.00" });
-    // The suspension's transaction, held open at its row lock as the service takes it.
-    const suspending = db().createQueryRunner();
-    await suspending.connect();
-    await suspending.startTransaction();
-    try {
-      await suspending.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [member.id]);
-      await suspending.query(
-        `INSERT INTO suspensions (user_id, reason, starts_at, created_by) VALUES ($1, 'raced', $2, $3)`,
-        [member.id, nodeA.clock.now(), admin.id],
-      );
-      const racing = refusal(nodeB.runtime.bidding.placeBid(member.id, lot.id, 10_00, 0));
-      await eventually(
-        async () =>
-          (
-            await db().query(
-              `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-            )
-          )[0].n > 0,
-        5000,
-        "the bid to wait for the member's row",
-      );
-      await suspending.commitTransaction();
-      expect(await racing).toEqual(SUSPENDED);
-    } finally {
-      if (suspending.isTransactionActive) await suspending.rollbackTransaction();
-      await suspending.release();
-    }
+    const racing = () => refusal(nodeB.runtime.bidding.placeBid(member.id, lot.id, 10_00, 0));
+    expect(await raceSuspension("raced", racing)).toEqual(SUSPENDED);
     expect((await db().query(`SELECT count(*)::int AS n FROM bids WHERE lot_id = $1`, [lot.id]))[0].n).toBe(0);
     expect((await lift()).status).toBe(200);
   });
@@ -362,34 +370,11 @@ describe("suspending a member (two API nodes, distributed)", () => {
   it("answers a bid through HTTP that raced the suspension as the access check does: 401, the session ended", async () => {
     const lot = await createLot(nodeB.runtime, { reserve: "5.00" });
     const { client } = await signInOn(nodeB, member.email);
-    const suspending = db().createQueryRunner();
-    await suspending.connect();
-    await suspending.startTransaction();
-    try {
-      await suspending.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [member.id]);
-      await suspending.query(
-        `INSERT INTO suspensions (user_id, reason, starts_at, created_by) VALUES ($1, 'raced over HTTP', $2, $3)`,
-        [member.id, nodeA.clock.now(), admin.id],
-      );
-      const racing = client.post<Json>(`/api/auction-lots/${lot.id}/bid`, { amount: "10.00" });
-      await eventually(
-        async () =>
-          (
-            await db().query(
-              `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-            )
-          )[0].n > 0,
-        5000,
-        "the bid to wait for the member's row",
-      );
-      await suspending.commitTransaction();
-      const answer = await racing;
-      expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ code: "SUSPENDED", message: Messages.accountSuspended });
-    } finally {
-      if (suspending.isTransactionActive) await suspending.rollbackTransaction();
-      await suspending.release();
-    }
+    const answer = await raceSuspension("raced over HTTP", () =>
+      client.post<Json>(`/api/auction-lots/${lot.id}/bid`, { amount: "10.00" }),
+    );
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual({ code: "SUSPENDED", message: Messages.accountSuspended });
     expect((await lift()).status).toBe(200);
     // The session ended with the refusal: lifting the suspension does not bring it back.
     expect((await client.get("/api/auth/user")).status).toBe(401);
