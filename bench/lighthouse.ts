@@ -152,7 +152,12 @@ async function measure(url: string, port: number, cookie: string | null, save?: 
     const lhr = result?.lhr;
     const score = lhr?.categories.performance?.score;
     if (lhr && typeof score === "number") {
-      if (save) await writeFile(save, JSON.stringify(lhr));
+      if (save) {
+        await writeFile(save, JSON.stringify(lhr));
+        // The page load's trace beside it (Chromium's DevTools opens it): what each task was.
+        const trace = (result?.artifacts as { Trace?: unknown } | undefined)?.Trace;
+        if (trace) await writeFile(save.replace(/\.json$/, ".trace.json"), JSON.stringify(trace));
+      }
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const details = lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined;
       const scripts = (details?.items ?? []).filter((item) => item.resourceType === "Script");
@@ -188,7 +193,7 @@ async function main() {
     for (const page of PAGES.filter((p) => !only || only.includes(p.path))) {
       const runs: LighthouseRun[] = [];
       for (let i = 0; i < RUNS; i++) {
-        // BENCH_LH_SAVE=<folder>: each run's whole report, to read what a figure is made of.
+        // BENCH_LH_SAVE=<folder>: each run's whole report and trace, to read what a figure is made of.
         const save = process.env.BENCH_LH_SAVE
           ? join(process.env.BENCH_LH_SAVE, `${page.path.replace(/\W+/g, "_")}-${i + 1}.json`)
           : undefined;

@@ -392,7 +392,18 @@ export function challengesSuite(kind: RuntimeKind): void {
         const heard = recordEvents(room);
         const personal = recordEvents(own);
         const ack = await room.timeout(5000).emitWithAck("challenges:watch", {});
-        expect(ack).toMatchObject({ ok: true, snapshot: { serverTime: expect.any(String) } });
+        expect(ack).toMatchObject({
+          ok: true,
+          snapshot: { serverTime: expect.any(String), changedAt: expect.any(String) },
+        });
+        // When the room last changed, for a page that read before it joined: never after the server's now.
+        const changedAt = async () => {
+          const again = await room.timeout(5000).emitWithAck("challenges:watch", {});
+          if (!again.ok) throw new Error(again.message);
+          return Date.parse(again.snapshot.changedAt);
+        };
+        const before = await changedAt();
+        expect(before).toBeLessThanOrEqual(Date.parse(ack.ok ? ack.snapshot.serverTime : ""));
 
         // The unlock job, at 1 PM New York on 11 Nov (18:00 UTC), two seconds from the clock's now.
         t.runtime.jobs.register(Jobs.challengeUnlock, async ({ type, id }) => {
@@ -410,12 +421,15 @@ export function challengesSuite(kind: RuntimeKind): void {
           unlocksAt: "2025-11-11T18:00:00.000Z",
         });
         expect(t.clock.now().getTime()).toBeGreaterThanOrEqual(Date.parse("2025-11-11T18:00:00Z"));
+        // A join after the unlock learns that the room changed at it (or later): a read before is stale.
+        expect(await changedAt()).toBeGreaterThanOrEqual(Date.parse("2025-11-11T18:00:00Z"));
 
         at("2025-11-27T20:00:00Z");
         const single = await createChallenge(t.runtime, { date: "2025-11-27", answer: "Grave Moss", maxWinners: 1 });
         const won = await winner.c.post<Json>(`/api/puzzles/${single.slug}/submit`, { answer: "Grave Moss" });
         expect(won.body).toMatchObject({ correct: true, credits: 5 });
         const closed = await waitForEvent(heard, (r) => r.event === "challenge:won");
+        expect(await changedAt()).toBeGreaterThanOrEqual(Date.parse("2025-11-27T20:00:00Z"));
         expect(closed.payload).toEqual({
           type: "puzzle",
           id: single.id,

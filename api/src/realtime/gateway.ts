@@ -293,10 +293,16 @@ function registerWatches(socket: GatewaySocket, runtime: Runtime): void {
   });
 
   // The earn-credits pages: unlocks and filled winner slots carry no answer and no member, so
-  // every signed-in socket may listen; the page refetches the day over HTTP on each event.
+  // every signed-in socket may listen; the page refetches the day over HTTP on each event, and
+  // what it read before joining only if the room changed since (read after the join: a change
+  // marked before it is in the answer, one marked after it reaches the socket as a message).
   socket.on("challenges:watch", async (_payload, ack) => {
     await socket.join(rooms.challenges());
-    ack?.({ ok: true, snapshot: { serverTime: runtime.clock.now().toISOString() } });
+    const changedAt = await runtime.challengesRoom.changedAt();
+    ack?.({
+      ok: true,
+      snapshot: { serverTime: runtime.clock.now().toISOString(), changedAt: changedAt.toISOString() },
+    });
   });
 
   socket.on("challenges:unwatch", async () => {

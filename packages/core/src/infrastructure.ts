@@ -4,14 +4,17 @@ import { join } from "node:path";
 import { Redis } from "ioredis";
 import { BullJobs } from "./adapters/bullmq-jobs";
 import { ConsoleMail } from "./adapters/console-mail";
+import { MemoryChangeMarks } from "./adapters/memory-change-marks";
 import { MemoryJobs } from "./adapters/memory-jobs";
 import { MemoryLock } from "./adapters/memory-lock";
 import { MemoryPresence } from "./adapters/memory-presence";
+import { RedisChangeMarks } from "./adapters/redis-change-marks";
 import { RedisLock } from "./adapters/redis-lock";
 import { RedisPresence } from "./adapters/redis-presence";
 import { SmtpMail } from "./adapters/smtp-mail";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
+import type { ChangeMarksPort } from "./ports/change-marks";
 import type { Clock } from "./ports/clock";
 import type { JobsPort } from "./ports/jobs";
 import type { LockPort } from "./ports/lock";
@@ -21,13 +24,20 @@ import type { TelemetryPort } from "./ports/telemetry";
 
 /**
  * The infrastructure of this run, chosen by configuration alone (DESIGN.md section 2): with
- * REDIS_URL the Redis lock, BullMQ jobs and Redis presence; without it their in-process twins.
+ * REDIS_URL the Redis lock, BullMQ jobs, Redis presence and change marks; without it their in-process twins.
  * Mail goes over SMTP when SMTP_URL is set, else to the console (and its outbox).
  */
 export function createInfrastructure(
   config: Config,
   d: { clock: Clock; log: Logger; telemetry: TelemetryPort; mail?: MailPort },
-): { redis: Redis | undefined; lock: LockPort; jobs: JobsPort; presence: PresencePort; mail: MailPort } {
+): {
+  redis: Redis | undefined;
+  lock: LockPort;
+  jobs: JobsPort;
+  presence: PresencePort;
+  marks: ChangeMarksPort;
+  mail: MailPort;
+} {
   const redis = config.redisUrl ? redisConnection(config.redisUrl) : undefined;
   const prefix = config.redisPrefix;
   return {
@@ -37,6 +47,7 @@ export function createInfrastructure(
       ? new BullJobs(redis, prefix, d.clock, d.log, { telemetry: d.telemetry })
       : new MemoryJobs(d.clock, d.log, d.telemetry),
     presence: redis ? new RedisPresence(redis, prefix) : new MemoryPresence(),
+    marks: redis ? new RedisChangeMarks(redis, prefix) : new MemoryChangeMarks(),
     mail: d.mail ?? (config.smtpUrl ? new SmtpMail(config.smtpUrl, config.mailFrom) : new ConsoleMail()),
   };
 }

@@ -93,7 +93,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const clock = options.clock ?? systemClock;
   const telemetry = options.telemetry ?? noTelemetry;
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: options.poolSize });
-  const { redis, lock, jobs, presence, mail } = createInfrastructure(config, {
+  const { redis, lock, jobs, presence, marks, mail } = createInfrastructure(config, {
     clock,
     log,
     telemetry,
@@ -219,6 +219,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     clock,
     jobs,
     realtime,
+    marks,
     mail,
     log,
     ledger,

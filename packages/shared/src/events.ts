@@ -161,6 +161,12 @@ export type ServerEvent = keyof ServerToClientEvents;
 /** The payload of server event `E`. */
 export type ServerEventPayload<E extends ServerEvent> = Parameters<ServerToClientEvents[E]>[0];
 
+/** The earn-credits room's acknowledgement: server time, and the room's last change (ISO instants). */
+export interface ChallengesWatchSnapshot {
+  serverTime: string;
+  changedAt: string;
+}
+
 /** Acknowledgement of a watch: the current state, so a reconnect resyncs without a reload. */
 export type WatchAck<T> = (answer: { ok: true; snapshot: T } | { ok: false; message: string }) => void;
 
@@ -171,8 +177,11 @@ export interface ClientToServerEvents {
   "lots:unwatch": (payload: Record<string, never>) => void;
   "auction:watch": (payload: { id: number }, ack?: WatchAck<AuctionUpdateEvent>) => void;
   "auction:unwatch": (payload: { id: number }) => void;
-  /** Join the earn-credits room; the answer is the server's time (the day is refetched over HTTP). */
-  "challenges:watch": (payload: Record<string, never>, ack?: WatchAck<{ serverTime: string }>) => void;
+  /**
+   * Join the earn-credits room. The answer is the server's time and when the room's state last
+   * changed (an unlock, a last winner slot): a page re-reads over HTTP what it read before then.
+   */
+  "challenges:watch": (payload: Record<string, never>, ack?: WatchAck<ChallengesWatchSnapshot>) => void;
   "challenges:unwatch": (payload: Record<string, never>) => void;
   /** Admins only: join the console's room (and every lot's updates); the answer is the snapshot. */
   "console:watch": (payload: Record<string, never>, ack?: WatchAck<ConsoleSnapshot>) => void;

@@ -4,8 +4,20 @@ import { type AppSocket, attachSocket, joinWatchedRooms, resetRoomsForTests, set
 /** The connection itself (see socket.ts for the rooms): socket.io, created and retried here. */
 type SocketFactory = () => AppSocket;
 
+/**
+ * WebSocket first: one request and no upgrade, where long polling first costs a page four or five
+ * requests before the socket is live. Where a network refuses WebSockets (some proxies do),
+ * `tryAllTransports` falls back to long polling.
+ */
 const defaultFactory: SocketFactory = () =>
-  io({ withCredentials: true, autoConnect: false, reconnectionDelay: 1000, reconnectionDelayMax: 10_000 });
+  io({
+    withCredentials: true,
+    autoConnect: false,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 10_000,
+    transports: ["websocket", "polling"],
+    tryAllTransports: true,
+  });
 
 let factory: SocketFactory = defaultFactory;
 let socket: AppSocket | null = null;

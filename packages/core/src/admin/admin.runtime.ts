@@ -3,6 +3,7 @@ import { AuditService } from "../audit/audit.service";
 import type { CatalogueRepository } from "../catalogue/catalogue.repository";
 import type { CatalogueService } from "../catalogue/catalogue.service";
 import type { ChallengesService } from "../challenges/challenges.service";
+import type { ChallengesRoom } from "../challenges/challenges-room";
 import type { Config } from "../config";
 import type { CommitmentRepository } from "../credits/commitments.repository";
 import type { CreditsService } from "../credits/credits.service";
@@ -85,7 +86,11 @@ export interface AdminDeps {
   realActions?: RealActionListener;
   log: Logger;
   /** The game: its calendar on another clock (the preview at an instant) and the social rite. */
-  game: { challengesAt: (clock: Clock) => ChallengesService; socialRite: SocialRiteService };
+  game: {
+    challengesAt: (clock: Clock) => ChallengesService;
+    socialRite: SocialRiteService;
+    challengesRoom: ChallengesRoom;
+  };
   /**
    * The live hall the console controls and shows, what it tells members through, who watches which
    * lot and each node's sockets (the console's figures).
@@ -203,6 +208,7 @@ export function createAdmin(d: AdminDeps): AdminServices {
       audit,
       clock: d.clock,
       realtime: d.live.realtime,
+      room: d.game.challengesRoom,
       log: d.log,
       realActions: d.realActions,
     }),

@@ -16,6 +16,7 @@ import { acceptedAnswer, answerKindOf } from "../challenges/answer-kinds";
 import type { AttemptLogRepository, WrongAttempt } from "../challenges/attempt-log.repository";
 import type { ChallengeContentRepository, ChallengeContentRow } from "../challenges/challenge-content.repository";
 import type { ChallengeRepository, ChallengeTable } from "../challenges/challenges.repository";
+import type { ChallengesRoom } from "../challenges/challenges-room";
 import type { CreditsService } from "../credits/credits.service";
 import type { LedgerService } from "../credits/ledger.service";
 import type { PageRequest } from "../db/paging";
@@ -37,6 +38,8 @@ export interface RegradeDeps {
   audit: AuditService;
   clock: Clock;
   realtime: RealtimePort;
+  /** The earn-credits room: a last winner slot filled by the regrade is told to it. */
+  room: ChallengesRoom;
   log: Logger;
   /** Told of each member a re-grade completes, as of a right answer (a referral completes at the first). */
   realActions?: RealActionListener;
@@ -213,7 +216,7 @@ export class RegradeService {
   ): Promise<void> {
     const { realtime, credits, log } = this.deps;
     if (filled) {
-      realtime.emit(rooms.challenges(), "challenge:won", {
+      await this.deps.room.announce("challenge:won", {
         type: row.table === "puzzle" ? "puzzle" : "task",
         id: row.id,
         urlSlug: row.urlSlug,

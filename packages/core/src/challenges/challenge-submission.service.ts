@@ -21,6 +21,7 @@ import {
 } from "./challenge-errors";
 import type { ChallengeRepository, ChallengeTable } from "./challenges.repository";
 import type { ChallengesService } from "./challenges.service";
+import type { ChallengesRoom } from "./challenges-room";
 import { WinnerGate } from "./winner-gate";
 
 export interface SubmissionDeps {
@@ -34,6 +35,8 @@ export interface SubmissionDeps {
   credits: CreditsService;
   clock: Clock;
   realtime: RealtimePort;
+  /** The earn-credits room: a last winner slot taken is told to it. */
+  room: ChallengesRoom;
   log: Logger;
   /** Told of each right answer in its transaction (a referral completes at the invitee's first). */
   realActions?: RealActionListener;
@@ -220,7 +223,7 @@ export class ChallengeSubmissionService {
     const { realtime, credits, log } = this.deps;
     const { row } = entry;
     if (lastSlot) {
-      realtime.emit(rooms.challenges(), "challenge:won", {
+      await this.deps.room.announce("challenge:won", {
         type: row.table === "puzzle" ? "puzzle" : "task",
         id: row.id,
         urlSlug: row.urlSlug,

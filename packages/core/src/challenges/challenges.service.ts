@@ -14,11 +14,9 @@ import {
   Jobs,
   LOT_OPENS_HOUR_NY,
   newYorkTime,
-  rooms,
 } from "@bm/shared";
 import type { Clock } from "../ports/clock";
 import type { JobsPort } from "../ports/jobs";
-import type { RealtimePort } from "../ports/realtime";
 import {
   buildCalendar,
   type CalendarEntry,
@@ -31,12 +29,14 @@ import {
 import { ChallengeNotFoundError } from "./challenge-errors";
 import { CHALLENGE_ART_DIR, CHALLENGE_MEDIA_TYPES, challengeMediaUrl } from "./challenge-media";
 import type { ChallengeRepository, ChallengeTable } from "./challenges.repository";
+import type { ChallengesRoom } from "./challenges-room";
 
 export interface ChallengesDeps {
   challenges: ChallengeRepository;
   clock: Clock;
   jobs: JobsPort;
-  realtime: RealtimePort;
+  /** The earn-credits room: unlocks are told to it. */
+  room: ChallengesRoom;
   /** Pictures the operator uploaded (the shipped artwork is read from CHALLENGE_ART_DIR). */
   images?: { image(name: string): Promise<{ mime: string; bytes: Buffer } | null> };
   /**
@@ -164,7 +164,7 @@ export class ChallengesService {
       await this.scheduleUnlock(entry, `-again-${now.getTime()}`);
       return false;
     }
-    this.deps.realtime.emit(rooms.challenges(), "challenge:unlocked", {
+    await this.deps.room.announce("challenge:unlocked", {
       type: table === "puzzle" ? "puzzle" : "task",
       id,
       urlSlug: entry.row.urlSlug,

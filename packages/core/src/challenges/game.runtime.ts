@@ -4,6 +4,7 @@ import type { LedgerService } from "../credits/ledger.service";
 import type { Database } from "../db/data-source";
 import type { Transactor } from "../db/transactor";
 import type { Logger } from "../logger";
+import type { ChangeMarksPort } from "../ports/change-marks";
 import type { Clock } from "../ports/clock";
 import type { JobsPort } from "../ports/jobs";
 import type { MailPort } from "../ports/mail";
@@ -18,6 +19,7 @@ import { TrialUploadRepository } from "../uploads/trial-uploads.repository";
 import { TrialUploadService } from "../uploads/trial-uploads.service";
 import { ChallengeSubmissionService } from "./challenge-submission.service";
 import { ChallengesService } from "./challenges.service";
+import { ChallengesRoom } from "./challenges-room";
 import { SubscriberService } from "./subscriber.service";
 
 /** The earn-credits game's services: the calendar, its answers, and the special trials'. */
@@ -26,6 +28,8 @@ export interface GameServices {
   /** The same calendar on another clock: the operator's preview at an instant. */
   challengesAt: (clock: Clock) => ChallengesService;
   challengeSubmissions: ChallengeSubmissionService;
+  /** The earn-credits room: its messages, and when it last changed (a watch's acknowledgement). */
+  challengesRoom: ChallengesRoom;
   subscriber: SubscriberService;
   trialUploads: TrialUploadService;
   invitations: InvitationService;
@@ -40,6 +44,7 @@ export interface GameDeps {
   clock: Clock;
   jobs: JobsPort;
   realtime: RealtimePort;
+  marks: ChangeMarksPort;
   mail: MailPort;
   log: Logger;
   ledger: LedgerService;
@@ -50,14 +55,15 @@ export interface GameDeps {
 
 /** Wires the game (spec 001): every special trial settles through the one submission service. */
 export function createGame(d: GameDeps): GameServices {
-  const { config, db, tx, repos, clock, jobs, realtime, mail, log, ledger, credits, shop, referrals } = d;
+  const { config, db, tx, repos, clock, jobs, realtime, marks, mail, log, ledger, credits, shop, referrals } = d;
+  const challengesRoom = new ChallengesRoom({ realtime, marks, clock, log });
   const challengesAt = (on: Clock) =>
     new ChallengesService({
       challenges: repos.challenges,
       clock: on,
       images: repos.content,
       jobs,
-      realtime,
+      room: challengesRoom,
       // The lots say when the auction starts; before any are seeded, the configured start (the
       // demo, which moves the event to today, has no configured one that would hold).
       auctionStart: async () => (await repos.lots.firstOpening()) ?? (config.demo ? null : config.eventAuctionStart),
@@ -73,11 +79,13 @@ export function createGame(d: GameDeps): GameServices {
     credits,
     clock,
     realtime,
+    room: challengesRoom,
     log,
     realActions: referrals,
   });
   return {
     challenges,
+    challengesRoom,
     challengesAt,
     challengeSubmissions,
     subscriber: new SubscriberService({
