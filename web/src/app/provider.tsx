@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { queryClient } from "../lib/query-client";
-import { useAfterPagePaint } from "./hooks/use-after-page-paint";
+import { useAfterPagePaint } from "../lib/use-after-page-paint";
 
 /**
  * The toast region's code loads once the first page has been drawn, not beside it: no page opens
@@ -14,7 +14,7 @@ const Toaster = lazy(() => import("../components/ui/toast/toaster").then((m) => 
  * main.tsx, before the first render, into this same cache.)
  */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const toasts = useAfterPagePaint(true, "main-content", "frame");
+  const toasts = useAfterPagePaint(true, "main-content");
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -5,7 +5,7 @@ import { dismissToastsNotAbout } from "../../components/ui/toast";
 import { useAuthStatus } from "../../features/auth";
 // The component alone (not the lots feature): it shows only once the live connection set a banner.
 import { HouseBanner } from "../../features/lots/components/house-banner";
-import { useAfterPagePaint } from "../hooks/use-after-page-paint";
+import { useAfterPagePaint } from "../../lib/use-after-page-paint";
 import { useRouteFocus } from "../hooks/use-route-focus";
 import { useScrollRestoration } from "../hooks/use-scroll-restoration";
 import { useSessionExpiry } from "../hooks/use-session-expiry";

@@ -5,7 +5,7 @@ import { Wordmark } from "../../components/ui/sigil";
 import { paths } from "../../config/paths";
 import { useAuthStatus, useUser } from "../../features/auth";
 import { cn } from "../../lib/cn";
-import { useAfterPagePaint } from "../hooks/use-after-page-paint";
+import { useAfterPagePaint } from "../../lib/use-after-page-paint";
 import { useLeave } from "../hooks/use-leave";
 import { LockIcon } from "./lock-icon";
 import { MobileMenu } from "./mobile-menu";
@@ -26,7 +26,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const leave = useLeave();
   const showLinks = !!user && pathname !== paths.sanctum.path;
-  const cornerReady = useAfterPagePaint(!!user, "main-content", "frame");
+  const cornerReady = useAfterPagePaint(!!user, "main-content");
 
   return (
     <header className="sticky top-0 z-30 border-b border-gold/15 bg-ink-900/85 backdrop-blur-md">

@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { cn } from "../../lib/cn";
+import { useNearViewport } from "../../lib/use-near-viewport";
 import { Sigil } from "./sigil";
 
 interface ArtImageProps {
@@ -13,6 +14,11 @@ interface ArtImageProps {
   loading?: "lazy" | "eager";
   /** The page's main picture (its likely LCP): fetched first, ahead of scripts and other images. */
   priority?: boolean;
+  /**
+   * A picture of a long list below the page's first screen: asked for only once it comes within
+   * about a screen of the viewport (the velvet ground shows until then).
+   */
+  whenNear?: boolean;
 }
 
 /**
@@ -27,12 +33,16 @@ export function ArtImage({
   caption,
   loading = "lazy",
   priority = false,
+  whenNear = false,
 }: ArtImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(frame, whenNear && !priority);
   const failed = !src || failedSrc === src;
 
   return (
     <div
+      ref={frame}
       className={cn(
         "relative overflow-hidden bg-[radial-gradient(ellipse_at_50%_35%,rgb(74_12_17/0.55),rgb(10_7_8)_70%)]",
         className,
@@ -52,13 +62,20 @@ export function ArtImage({
             <span className="font-display text-[0.75rem] tracking-[0.4em] text-gold-dim uppercase">{caption}</span>
           )}
         </div>
+      ) : !near ? (
+        // Not asked for yet: its name is there for a screen reader all the same.
+        alt ? (
+          <span role="img" aria-label={alt} className="block h-full w-full" />
+        ) : null
       ) : (
         <img
           src={src}
           alt={alt}
           loading={priority ? "eager" : loading}
           fetchPriority={priority ? "high" : undefined}
-          decoding="async"
+          // The page's main picture is drawn with the frame that shows it (its bytes came first);
+          // others may come a frame later rather than hold the page's paint.
+          decoding={priority ? "sync" : "async"}
           onError={() => setFailedSrc(src)}
           className={cn("h-full w-full object-contain", imgClassName)}
         />

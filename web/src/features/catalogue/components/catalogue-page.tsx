@@ -11,7 +11,8 @@ export function CataloguePage() {
   useDocumentTitle("Forbidden Catalogue");
   const { data, error, refetch } = useGiftGuide();
   return (
-    <main className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10">
+    // Busy until the gift guide is there (see afterPagePaint): the header's extras wait for it.
+    <main aria-busy={!data && !error} className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10">
       <header className="flex flex-col items-center text-center">
         <p className="eyebrow">Curios of the House</p>
         <h1 className="mt-3 text-3xl sm:text-5xl">Forbidden Catalogue</h1>

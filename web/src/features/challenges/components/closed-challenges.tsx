@@ -39,7 +39,7 @@ export function ClosedChallenges({ challenges }: { challenges: ChallengeAnswer[]
                       <PlayGlyph />
                     </span>
                   ) : (
-                    <ArtImage src={media} alt="" className="aspect-square w-full" caption={challenge.label} />
+                    <ArtImage whenNear src={media} alt="" className="aspect-square w-full" caption={challenge.label} />
                   )}
                 </span>
                 <span className="flex flex-1 flex-col gap-1 p-3">

@@ -1,9 +1,10 @@
 import type { ChallengeAnswer } from "@bm/shared";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { PausedNote } from "../../../components/paused-note";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { useAfterPagePaint } from "../../../lib/use-after-page-paint";
 import { usePollInterval } from "../../../lib/use-poll-while-offline";
 import { useChallengeDayQuery } from "../api/get-challenge-day";
 import { useChallengeListQuery } from "../api/get-challenge-list";
@@ -42,6 +43,13 @@ export function EarnCreditsHome({ picksAnyDay, onCorrect }: EarnCreditsHomeProps
   const tasks = useChallengeListQuery("task");
   useChallengeRoom();
   useUnlockRefetch(day.data);
+  // On a first visit the earlier challenges (below the day's, a picture each) come in the frame
+  // after the day's challenge is drawn: its picture is the page's largest paint and is not kept
+  // waiting behind theirs. With the day already held (back to the page), all come at once, so the
+  // scroll position the member left returns.
+  const [firstVisit] = useState(() => day.data === undefined);
+  const dayDrawn = useAfterPagePaint(firstVisit && day.data !== undefined, "main-content", "frame");
+  const showEarlier = !firstVisit || dayDrawn;
 
   const { closed, standing } = useMemo(() => {
     const all: ChallengeAnswer[] = [...(puzzles.data ?? []), ...(tasks.data ?? [])];
@@ -66,7 +74,9 @@ export function EarnCreditsHome({ picksAnyDay, onCorrect }: EarnCreditsHomeProps
 
   const answer = day.data;
   return (
-    <main className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-12">
+    // Busy until the day's challenge is there: what waits for the page (the header's extras, the
+    // live connection) starts after it rather than beside its first answers (afterPagePaint).
+    <main aria-busy={!answer && !day.isError} className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-12">
       <header className="flex flex-col items-center text-center">
         <p className="eyebrow">Earn Extra Credits</p>
         <h1 className="mt-3 text-4xl sm:text-5xl">Harvest Credits</h1>
@@ -139,8 +149,12 @@ export function EarnCreditsHome({ picksAnyDay, onCorrect }: EarnCreditsHomeProps
         </div>
       )}
 
-      <OpenRites rites={standing} />
-      <ClosedChallenges challenges={closed} />
+      {showEarlier && (
+        <>
+          <OpenRites rites={standing} />
+          <ClosedChallenges challenges={closed} />
+        </>
+      )}
     </main>
   );
 }

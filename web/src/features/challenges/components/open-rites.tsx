@@ -27,7 +27,7 @@ export function OpenRites({ rites }: { rites: ChallengeAnswer[] }) {
               className="panel group flex h-full flex-col transition-colors hover:border-gold/60"
             >
               {rite.imageUrl && !isVideo(rite.imageUrl) ? (
-                <ArtImage src={rite.imageUrl} alt="" className="aspect-square w-full" caption={rite.label} />
+                <ArtImage whenNear src={rite.imageUrl} alt="" className="aspect-square w-full" caption={rite.label} />
               ) : null}
               <span className="flex flex-1 flex-col gap-1 p-3">
                 <span className="font-display text-[0.75rem] tracking-[0.24em] text-gold uppercase">

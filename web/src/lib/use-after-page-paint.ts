@@ -7,8 +7,14 @@ const LONGEST_MS = 3000;
 export type AfterPaint = "idle" | "frame";
 
 /**
- * Calls `run` once the page is on screen (a `<main>` inside `container`: every page has one,
- * loading states do not) and the browser is next idle (`"idle"`) or has drawn the frame (`"frame"`),
+ * A page is on screen once its `<main>` is, unless the main says it is still loading its content
+ * (`aria-busy="true"`, which also tells a screen reader to wait for it).
+ */
+const PAGE_DRAWN = 'main:not([aria-busy="true"])';
+
+/**
+ * Calls `run` once the page is on screen (a `<main>` inside `container` that is not busy: every
+ * page has one, loading states have none or a busy one) and the browser is next idle (`"idle"`) or has drawn the frame (`"frame"`),
  * or after LONGEST_MS whatever happens. Answers the function that cancels it.
  */
 export function afterPagePaint(container: HTMLElement, run: () => void, when: AfterPaint = "idle"): () => void {
@@ -42,7 +48,7 @@ export function afterPagePaint(container: HTMLElement, run: () => void, when: Af
     }
   };
   const observer = new MutationObserver(() => {
-    if (container.querySelector("main")) whenIdle();
+    if (container.querySelector(PAGE_DRAWN)) whenIdle();
   });
   const timer = window.setTimeout(finish, LONGEST_MS);
   const cancel = () => {
@@ -50,8 +56,9 @@ export function afterPagePaint(container: HTMLElement, run: () => void, when: Af
     clearTimeout(timer);
     cancelIdle?.();
   };
-  if (container.querySelector("main")) whenIdle();
-  else observer.observe(container, { childList: true, subtree: true });
+  if (container.querySelector(PAGE_DRAWN)) whenIdle();
+  else
+    observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ["aria-busy"] });
   return () => {
     done = true;
     cancel();

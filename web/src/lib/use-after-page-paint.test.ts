@@ -25,6 +25,19 @@ describe("what waits for a member's page to be on screen (the live connection, t
     expect(run).toHaveBeenCalledTimes(1);
   });
 
+  it("waits while the page's <main> says it is loading its content (aria-busy)", async () => {
+    const box = container();
+    box.innerHTML = '<main aria-busy="true"><div role="status">Consulting the calendar...</div></main>';
+    const run = vi.fn();
+    afterPagePaint(box, run);
+    await flush();
+    expect(run).not.toHaveBeenCalled();
+    box.querySelector("main")?.setAttribute("aria-busy", "false");
+    await flush();
+    await flush();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it("starts at once when the page is already there", async () => {
     const box = container();
     box.innerHTML = "<main></main>";
