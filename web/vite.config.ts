@@ -62,6 +62,25 @@ function inlineEntryStylesheet(): Plugin {
 }
 
 /**
+ * The favicon written into the HTML as a data URL (it is 429 bytes): the browser asks for the icon
+ * during the first load, and on HTTP/1.1 that request takes a connection's turn from the page's own.
+ */
+function inlineFavicon(): Plugin {
+  return {
+    name: "bm-inline-favicon",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html) {
+        const svg = readFileSync(new URL("./public/favicon.svg", import.meta.url), "utf8").trim();
+        const url = `data:image/svg+xml,${encodeURIComponent(svg).replace(/%20/g, " ")}`;
+        return html.replace('href="/favicon.svg"', `href="${url.replace(/"/g, "%22")}"`);
+      },
+    },
+  };
+}
+
+/**
  * The faces every page's first paint sets (web/src/main.tsx imports the weights): the text's
  * Cormorant Garamond and the wordmark's and headings' Cinzel semibold. Asked for with the HTML,
  * not once the app has rendered text in them, so the text is seldom drawn twice.
@@ -105,7 +124,7 @@ const isSchemaCode = (id: string) =>
   (/[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/]/.test(id) && !/(auth-answers|admin)\.ts$/.test(id));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineEntryStylesheet(), preloadFirstPaintFonts(), precompress()],
+  plugins: [react(), tailwindcss(), inlineEntryStylesheet(), preloadFirstPaintFonts(), inlineFavicon(), precompress()],
   server: {
     proxy: {
       "/api": { target: API_ORIGIN, changeOrigin: false },

@@ -38,6 +38,23 @@ describe("what waits for a member's page to be on screen (the live connection, t
     expect(run).toHaveBeenCalledTimes(1);
   });
 
+  it("waits for the page's main picture to be decoded", async () => {
+    const box = container();
+    box.innerHTML = '<main><img fetchpriority="high" src="/api/challenges/media/tarot.svg" alt=""></main>';
+    const picture = box.querySelector("img") as HTMLImageElement;
+    let decoded: () => void = () => {};
+    picture.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    const run = vi.fn();
+    afterPagePaint(box, run);
+    await flush();
+    await flush();
+    expect(run).not.toHaveBeenCalled();
+    decoded();
+    await flush();
+    await flush();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it("starts at once when the page is already there", async () => {
     const box = container();
     box.innerHTML = "<main></main>";

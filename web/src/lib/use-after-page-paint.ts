@@ -13,12 +13,25 @@ export type AfterPaint = "idle" | "frame";
 const PAGE_DRAWN = 'main:not([aria-busy="true"])';
 
 /**
+ * The page's main pictures (`fetchpriority="high"`, its likely largest paint) decoded, so what
+ * waits for the page does not take the network or the main thread before they are drawn.
+ */
+function mainPicturesDecoded(container: HTMLElement): Promise<unknown> | null {
+  const pictures = [...container.querySelectorAll<HTMLImageElement>('main img[fetchpriority="high"]')].filter(
+    (picture) => typeof picture.decode === "function",
+  );
+  return pictures.length ? Promise.all(pictures.map((picture) => picture.decode().catch(() => null))) : null;
+}
+
+/**
  * Calls `run` once the page is on screen (a `<main>` inside `container` that is not busy: every
- * page has one, loading states have none or a busy one) and the browser is next idle (`"idle"`) or has drawn the frame (`"frame"`),
- * or after LONGEST_MS whatever happens. Answers the function that cancels it.
+ * page has one, loading states have none or a busy one) with its main pictures decoded, and the
+ * browser is next idle (`"idle"`) or has drawn the frame (`"frame"`), or after LONGEST_MS whatever
+ * happens. Answers the function that cancels it.
  */
 export function afterPagePaint(container: HTMLElement, run: () => void, when: AfterPaint = "idle"): () => void {
   let done = false;
+  let drawn = false;
   let cancelIdle: (() => void) | undefined;
   const finish = () => {
     if (done) return;
@@ -26,9 +39,18 @@ export function afterPagePaint(container: HTMLElement, run: () => void, when: Af
     cancel();
     run();
   };
-  const whenIdle = () => {
+  const onPageDrawn = () => {
     observer.disconnect();
-    if (cancelIdle) return;
+    if (drawn) return;
+    drawn = true;
+    const decoding = mainPicturesDecoded(container);
+    if (!decoding) schedule();
+    else
+      void decoding.then(() => {
+        if (!done) schedule();
+      });
+  };
+  const schedule = () => {
     if (when === "frame" && typeof requestAnimationFrame === "function") {
       // The frame with the page is drawn after this callback; the timeout runs once it has been.
       let timeout: number | undefined;
@@ -48,7 +70,7 @@ export function afterPagePaint(container: HTMLElement, run: () => void, when: Af
     }
   };
   const observer = new MutationObserver(() => {
-    if (container.querySelector(PAGE_DRAWN)) whenIdle();
+    if (container.querySelector(PAGE_DRAWN)) onPageDrawn();
   });
   const timer = window.setTimeout(finish, LONGEST_MS);
   const cancel = () => {
@@ -56,7 +78,7 @@ export function afterPagePaint(container: HTMLElement, run: () => void, when: Af
     clearTimeout(timer);
     cancelIdle?.();
   };
-  if (container.querySelector(PAGE_DRAWN)) whenIdle();
+  if (container.querySelector(PAGE_DRAWN)) onPageDrawn();
   else
     observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ["aria-busy"] });
   return () => {
