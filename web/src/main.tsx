@@ -7,14 +7,14 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { releaseFirstScreen } from "./app/first-screen";
-import { preloadRoute } from "./app/router";
+import { preloadFirstRoute } from "./app/router";
 import { userQueryOptions } from "./features/auth";
 import { queryClient } from "./lib/query-client";
 
 // Both start now, side by side, before React's first render: who is signed in, and the code (and,
 // for a lot, the data) of the page the address names.
 void queryClient.prefetchQuery(userQueryOptions());
-const pageCode = preloadRoute(window.location.pathname);
+const pageCode = preloadFirstRoute(window.location.pathname);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");

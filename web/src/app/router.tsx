@@ -233,10 +233,25 @@ export function AppRoutes() {
   return useRoutes(routes, location);
 }
 
+/** The address preloaded before the first render (main.tsx): the first location's preload. */
+let preloadedBeforeRender: string | undefined;
+
+/** `preloadRoute` for the address the app opens on, called once before its first render. */
+export function preloadFirstRoute(pathname: string): Promise<unknown> {
+  preloadedBeforeRender = pathname;
+  return preloadRoute(pathname);
+}
+
 let preloadedKey: string | undefined;
-/** Rendering may repeat (a transition, strict mode): each location preloads once. */
+/**
+ * Rendering may repeat (a transition, strict mode): each location preloads once, and the first
+ * not again when it was preloaded before the render (asked again, a lot that had arrived would be
+ * fetched a second time, with its bids).
+ */
 function preloadOnce(key: string, pathname: string): void {
   if (key === preloadedKey) return;
+  const first = preloadedKey === undefined;
   preloadedKey = key;
+  if (first && pathname === preloadedBeforeRender) return;
   void preloadRoute(pathname);
 }

@@ -2,7 +2,7 @@ import { type LotAnswer, lotAnswer } from "@bm/shared";
 import { type QueryClient, queryOptions, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { lotBidsQueryOptions } from "./get-lot-bids";
-import { lotKeys, receiveLot, refetchUnlessJustFetched } from "./lot-cache";
+import { JUST_FETCHED_MS, lotKeys, receiveLot, refetchUnlessJustFetched } from "./lot-cache";
 
 /** One lot by its number (the member's first look counts as a view); 404 when there is none. */
 export function getLot(lotNumber: number, signal?: AbortSignal): Promise<LotAnswer> {
@@ -39,10 +39,11 @@ function preloadImage(url: string | null) {
  */
 export function prefetchLot(client: QueryClient, lotNumber: number): void {
   if (!Number.isSafeInteger(lotNumber) || lotNumber <= 0) return;
-  void client.prefetchQuery(lotQueryOptions(client, lotNumber)).then(() => {
+  // An answer that has just arrived is not asked for again (as the page's own mount does not).
+  void client.prefetchQuery({ ...lotQueryOptions(client, lotNumber), staleTime: JUST_FETCHED_MS }).then(() => {
     // The bids are asked for by the lot's id: as soon as it is known, not when the page mounts.
     const lot = client.getQueryData<LotAnswer>(lotKeys.detail(lotNumber));
-    if (lot) void client.prefetchQuery(lotBidsQueryOptions(lot.id));
+    if (lot) void client.prefetchQuery({ ...lotBidsQueryOptions(lot.id), staleTime: JUST_FETCHED_MS });
   });
 }
 

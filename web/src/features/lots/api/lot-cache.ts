@@ -29,7 +29,7 @@ export const lotKeys = {
 };
 
 /** An answer this young (the route's prefetch) is not asked for again when the page mounts. */
-const JUST_FETCHED_MS = 2000;
+export const JUST_FETCHED_MS = 2000;
 
 export function refetchUnlessJustFetched(query: { state: { dataUpdatedAt: number } }): boolean {
   return Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS;
