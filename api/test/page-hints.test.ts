@@ -90,7 +90,7 @@ describe("the hints in a page's HTML", () => {
     expect(preloads(html, "preload")).toEqual(["/api/auth/user"]);
   });
 
-  it("has /earn-credits ask for the member's answers with the HTML, only when a member is signed in", async () => {
+  it("has /earn-credits ask for the member's day with the HTML (its first paint), only when a member is signed in", async () => {
     const visitorHtml = String((await new Client(t.baseUrl).get("/earn-credits")).body.text);
     expect(preloads(visitorHtml, "preload")).toEqual(["/api/auth/user"]);
     expect(preloads(visitorHtml, "modulepreload")).toContain("/assets/earn-credits.js");
@@ -101,9 +101,6 @@ describe("the hints in a page's HTML", () => {
     expect(preloads(html, "preload").filter((href) => href?.startsWith("/api/") && !href.includes("/media/"))).toEqual([
       "/api/auth/user",
       "/api/challenges/today",
-      "/api/puzzles/all",
-      "/api/trials/all",
-      "/api/user/mpc",
     ]);
     // Each answer it names is one the member is given (not a refusal fetched for nothing).
     for (const path of preloads(html, "preload")) expect((await member.get(path as string)).status, path).toBe(200);

@@ -75,10 +75,11 @@ export const PAGE_HINTS: PageHint[] = [
   // The sanctum states the auction's dates (the site's facts).
   { pattern: /^\/sanctum$/, modules: ["src/app/routes/sanctum.tsx"], fetches: () => ["/api/site"], members: true },
   {
-    // Today's challenge, the earlier ones of each kind, and the member's credits (the header's).
+    // Today's challenge: the page's first paint. The earlier ones of each kind and the member's
+    // credits are asked for once it is drawn (web/src/features/challenges/components/earn-credits-home.tsx).
     pattern: /^\/earn-credits$/,
     modules: ["src/app/routes/earn-credits.tsx"],
-    fetches: () => ["/api/challenges/today", "/api/puzzles/all", "/api/trials/all", "/api/user/mpc"],
+    fetches: () => ["/api/challenges/today"],
     members: true,
     // Today's challenge's picture, the page's largest paint, is otherwise found only once the
     // page has its answers and has rendered.

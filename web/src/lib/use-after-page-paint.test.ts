@@ -55,6 +55,66 @@ describe("what waits for a member's page to be on screen (the live connection, t
     expect(run).toHaveBeenCalledTimes(1);
   });
 
+  it("where the browser tells (Element Timing), waits for the main picture to be drawn", async () => {
+    const box = container();
+    box.innerHTML =
+      '<main><img fetchpriority="high" elementtiming="main-picture" src="/api/challenges/media/tarot.svg" alt=""></main>';
+    const picture = box.querySelector("img") as HTMLImageElement;
+    picture.decode = () => Promise.resolve();
+    // On the first screen (jsdom lays nothing out).
+    picture.getBoundingClientRect = () => ({ top: 100, bottom: 400, width: 300, height: 300 }) as DOMRect;
+    let report: (element: Element) => void = () => {};
+    class Observer {
+      static supportedEntryTypes = ["element", "largest-contentful-paint"];
+      constructor(callback: (list: { getEntries(): unknown[] }) => void) {
+        report = (element) => callback({ getEntries: () => [{ element }] });
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: "element", buffered: true });
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal("PerformanceObserver", Observer);
+    const run = vi.fn();
+    afterPagePaint(box, run);
+    await flush();
+    await flush();
+    expect(run).not.toHaveBeenCalled();
+    // Another element's paint is not the picture's.
+    report(document.createElement("img"));
+    await flush();
+    await flush();
+    expect(run).not.toHaveBeenCalled();
+    report(picture);
+    await flush();
+    await flush();
+    expect(run).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it("does not wait for a main picture below the first screen, which is not drawn until scrolled to", async () => {
+    const box = container();
+    box.innerHTML =
+      '<main><img fetchpriority="high" elementtiming="main-picture" src="/art/lots/vial.svg" alt=""></main>';
+    const picture = box.querySelector("img") as HTMLImageElement;
+    picture.decode = () => Promise.resolve();
+    picture.getBoundingClientRect = () =>
+      ({ top: window.innerHeight + 40, bottom: window.innerHeight + 340, width: 300, height: 300 }) as DOMRect;
+    vi.stubGlobal(
+      "PerformanceObserver",
+      class {
+        static supportedEntryTypes = ["element"];
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const run = vi.fn();
+    afterPagePaint(box, run);
+    for (let i = 0; i < 4; i++) await flush();
+    expect(run).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
   it("starts at once when the page is already there", async () => {
     const box = container();
     box.innerHTML = "<main></main>";

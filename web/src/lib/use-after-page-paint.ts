@@ -3,6 +3,9 @@ import { useEffect, useState } from "react";
 /** However the page fares, what waits for it starts after this long. */
 const LONGEST_MS = 3000;
 
+/** The longest wait for a decoded main picture's paint to be reported. */
+const DRAWN_WAITS_MS = 1000;
+
 /** When, once the page is on screen, what waits for it starts. */
 export type AfterPaint = "idle" | "frame";
 
@@ -12,20 +15,62 @@ export type AfterPaint = "idle" | "frame";
  */
 const PAGE_DRAWN = 'main:not([aria-busy="true"])';
 
+/** The Element Timing API's entry (Chromium): when an element marked `elementtiming` was drawn. */
+interface ElementTiming extends PerformanceEntry {
+  element: Element | null;
+}
+
 /**
- * The page's main pictures (`fetchpriority="high"`, its likely largest paint) decoded, so what
- * waits for the page does not take the network or the main thread before they are drawn.
+ * Resolves once `picture` has been drawn, where the browser can tell (Element Timing: the picture
+ * carries `elementtiming`); at once elsewhere. A decoded picture is drawn in the next frame, but
+ * that frame can be shown well after a quick request started meanwhile has finished.
  */
-function mainPicturesDecoded(container: HTMLElement): Promise<unknown> | null {
+function drawn(picture: HTMLImageElement): Promise<unknown> {
+  if (!picture.hasAttribute("elementtiming") || !PerformanceObserver.supportedEntryTypes?.includes("element"))
+    return Promise.resolve();
+  // Only what is in the viewport is reported: a picture below the first screen is not waited for.
+  const box = picture.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0 || box.bottom <= 0 || box.top >= window.innerHeight) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(null);
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => (entry as ElementTiming).element === picture)) done();
+    });
+    // A decoded picture is drawn within a frame or two: this is only a bound.
+    const timer = setTimeout(done, DRAWN_WAITS_MS);
+    observer.observe({ type: "element", buffered: true });
+  });
+}
+
+/**
+ * The page's main pictures (`fetchpriority="high"`, its likely largest paint) decoded and drawn,
+ * so what waits for the page does not take the network or the main thread before they are.
+ */
+function mainPicturesDrawn(container: HTMLElement): Promise<unknown> | null {
   const pictures = [...container.querySelectorAll<HTMLImageElement>('main img[fetchpriority="high"]')].filter(
     (picture) => typeof picture.decode === "function",
   );
-  return pictures.length ? Promise.all(pictures.map((picture) => picture.decode().catch(() => null))) : null;
+  const hasObserver = typeof PerformanceObserver === "function";
+  return pictures.length
+    ? Promise.all(
+        pictures.map((picture) =>
+          picture.decode().then(
+            () => (hasObserver ? drawn(picture) : null),
+            // A picture that cannot be decoded will not be drawn: nothing to wait for.
+            () => null,
+          ),
+        ),
+      )
+    : null;
 }
 
 /**
  * Calls `run` once the page is on screen (a `<main>` inside `container` that is not busy: every
- * page has one, loading states have none or a busy one) with its main pictures decoded, and the
+ * page has one, loading states have none or a busy one) with its main pictures drawn, and the
  * browser is next idle (`"idle"`) or has drawn the frame (`"frame"`), or after LONGEST_MS whatever
  * happens. Answers the function that cancels it.
  */
@@ -43,7 +88,7 @@ export function afterPagePaint(container: HTMLElement, run: () => void, when: Af
     observer.disconnect();
     if (drawn) return;
     drawn = true;
-    const decoding = mainPicturesDecoded(container);
+    const decoding = mainPicturesDrawn(container);
     if (!decoding) schedule();
     else
       void decoding.then(() => {

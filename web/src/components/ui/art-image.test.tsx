@@ -53,6 +53,7 @@ describe("ArtImage", () => {
     const img = container.querySelector("img");
     expect(img?.getAttribute("fetchpriority")).toBe("high");
     expect(img?.getAttribute("decoding")).toBe("sync");
+    expect(img?.getAttribute("elementtiming")).toBe("main-picture");
     expect(io.observers).toHaveLength(0);
   });
 

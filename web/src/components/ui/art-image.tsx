@@ -76,6 +76,8 @@ export function ArtImage({
           // The page's main picture is drawn with the frame that shows it (its bytes came first);
           // others may come a frame later rather than hold the page's paint.
           decoding={priority ? "sync" : "async"}
+          // Tells afterPagePaint when the main picture is on screen (Element Timing).
+          elementtiming={priority ? "main-picture" : undefined}
           onError={() => setFailedSrc(src)}
           className={cn("h-full w-full object-contain", imgClassName)}
         />

@@ -39,17 +39,17 @@ export function EarnCreditsHome({ picksAnyDay, onCorrect }: EarnCreditsHomeProps
   const date = raw && DATE_PATTERN.test(raw) ? raw : null;
   const interval = usePollInterval(DAY_REFETCH_MS);
   const day = useChallengeDayQuery(date, interval);
-  const puzzles = useChallengeListQuery("puzzle");
-  const tasks = useChallengeListQuery("task");
+  // On a first visit the earlier challenges (below the day's, a picture each) are asked for and
+  // shown once the day's challenge is drawn: its answer and picture are the page's largest paint
+  // and do not share the connections with theirs. With the day already held (back to the page),
+  // all come at once, so the scroll position the member left returns.
+  const [firstVisit] = useState(() => day.data === undefined);
+  const dayDrawn = useAfterPagePaint(firstVisit && day.data !== undefined, "main-content");
+  const showEarlier = !firstVisit || dayDrawn;
+  const puzzles = useChallengeListQuery("puzzle", showEarlier);
+  const tasks = useChallengeListQuery("task", showEarlier);
   useChallengeRoom();
   useUnlockRefetch(day.data);
-  // On a first visit the earlier challenges (below the day's, a picture each) come in the frame
-  // after the day's challenge is drawn: its picture is the page's largest paint and is not kept
-  // waiting behind theirs. With the day already held (back to the page), all come at once, so the
-  // scroll position the member left returns.
-  const [firstVisit] = useState(() => day.data === undefined);
-  const dayDrawn = useAfterPagePaint(firstVisit && day.data !== undefined, "main-content", "frame");
-  const showEarlier = !firstVisit || dayDrawn;
 
   const { closed, standing } = useMemo(() => {
     const all: ChallengeAnswer[] = [...(puzzles.data ?? []), ...(tasks.data ?? [])];
