@@ -1,0 +1,108 @@
+import type { Runtime } from "@bm/core";
+import { Messages, rooms } from "@bm/shared";
+import { z } from "zod";
+import { passesGate } from "../plugins/access";
+import type { GatewaySocket } from "./gateway";
+
+/* The rooms a page watches (a lot, the hall, an auction, the earn-credits game): the gateway's handlers. */
+
+const lotNumberPayload = z.object({ lotNumber: z.coerce.number().int().positive().max(100_000) });
+const auctionPayload = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+
+/**
+ * Watching joins a room and answers with a snapshot, so a client that reconnects resyncs
+ * without a reload. The hall's rooms need the gate, like its HTTP calls. Handlers validate, then
+ * acknowledge; a bad payload is answered, never thrown.
+ */
+export function registerWatches(socket: GatewaySocket, runtime: Runtime): void {
+  const fail = (ack: unknown, message: string) => {
+    if (typeof ack === "function") ack({ ok: false, message });
+  };
+  const pastGate = async () => {
+    const member = await runtime.auth.currentUser(socket.data.userId);
+    return member !== null && passesGate(member);
+  };
+
+  socket.on("lot:watch", async (payload, ack) => {
+    const parsed = lotNumberPayload.safeParse(payload);
+    if (!parsed.success) return fail(ack, "Invalid lot");
+    try {
+      if (!(await pastGate())) return fail(ack, Messages.gateSealed);
+      const snapshot = await runtime.lots.snapshotByNumber(parsed.data.lotNumber);
+      if (!snapshot) return fail(ack, "This lot has been lost to the darkness");
+      await socket.join(rooms.lot(snapshot.lotId));
+      // Presence only spares a watching member an e-mail: its failure must not fail the watch.
+      await runtime.presence.watch(socket.id, socket.data.userId, snapshot.lotId).catch(() => {});
+      ack?.({ ok: true, snapshot });
+    } catch (error) {
+      runtime.log.error({ err: error }, "lot:watch failed");
+      fail(ack, "Unavailable");
+    }
+  });
+
+  socket.on("lot:unwatch", async (payload) => {
+    const parsed = lotNumberPayload.safeParse(payload);
+    if (!parsed.success) return;
+    const snapshot = await runtime.lots.snapshotByNumber(parsed.data.lotNumber).catch(() => null);
+    if (!snapshot) return;
+    await socket.leave(rooms.lot(snapshot.lotId));
+    await runtime.presence.unwatch(socket.id, socket.data.userId, snapshot.lotId).catch(() => {});
+  });
+
+  socket.on("lots:watch", async (_payload, ack) => {
+    try {
+      if (!(await pastGate())) return fail(ack, Messages.gateSealed);
+      await socket.join(rooms.lots());
+      ack?.({ ok: true, snapshot: await runtime.lots.snapshots() });
+    } catch (error) {
+      runtime.log.error({ err: error }, "lots:watch failed");
+      fail(ack, "Unavailable");
+    }
+  });
+
+  socket.on("lots:unwatch", async () => {
+    await socket.leave(rooms.lots());
+  });
+
+  socket.on("auction:watch", async (payload, ack) => {
+    const parsed = auctionPayload.safeParse(payload);
+    if (!parsed.success) return fail(ack, "Invalid auction");
+    try {
+      const snapshot = await runtime.auctions.snapshot(parsed.data.id);
+      if (!snapshot) return fail(ack, "Auction Not Found");
+      await socket.join(rooms.auction(parsed.data.id));
+      ack?.({ ok: true, snapshot });
+    } catch (error) {
+      runtime.log.error({ err: error }, "auction:watch failed");
+      fail(ack, "Unavailable");
+    }
+  });
+
+  socket.on("auction:unwatch", async (payload) => {
+    const parsed = auctionPayload.safeParse(payload);
+    if (parsed.success) await socket.leave(rooms.auction(parsed.data.id));
+  });
+
+  // The earn-credits pages: unlocks and filled winner slots carry no answer and no member, so
+  // every signed-in socket may listen; the page refetches the day over HTTP on each event, and
+  // what it read before joining only if the room changed since (read after the join: a change
+  // marked before it is in the answer, one marked after it reaches the socket as a message).
+  socket.on("challenges:watch", async (_payload, ack) => {
+    await socket.join(rooms.challenges());
+    const changedAt = await runtime.challengesRoom.changedAt();
+    ack?.({
+      ok: true,
+      snapshot: { serverTime: runtime.clock.now().toISOString(), changedAt: changedAt.toISOString() },
+    });
+  });
+
+  socket.on("challenges:unwatch", async () => {
+    await socket.leave(rooms.challenges());
+  });
+}
