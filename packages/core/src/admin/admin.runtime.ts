@@ -152,9 +152,8 @@ export function createAdmin(d: AdminDeps): AdminServices {
     charts: new ChartsService(new ChartsRepository(d.db.dataSource, d.live.commitments), d.clock, d.config),
     socialCodesAdmin: new SocialCodesAdminService({ tx, socialRite: d.game.socialRite, audit }),
     members: new MembersService({
-      db: d.db,
       tx,
-      rows: new MembersRepository(d.db.dataSource),
+      rows: new MembersRepository(d.db),
       users: repos.users,
       ledger: d.ledger,
       credits: d.live.credits,

@@ -1,14 +1,34 @@
 import type { Paged } from "@bm/shared";
 import type { CreditAdjustment, MemberDetail } from "@bm/shared/admin";
+import type { Database } from "../db/data-source";
 import { type PageRequest, pageClause, pageOf } from "../db/paging";
 import { Repository } from "../db/repository";
 import type { Tx } from "../db/transactor";
-import type { Listing } from "./member-lists";
+import { type CsvQuery, cursorRows } from "../exports/csv-export";
+import { exportQuery, type Listing } from "./member-lists";
 
 type Section<K extends keyof MemberDetail> = MemberDetail[K];
 
-/** What the member page reads beside the lists, and the operator's credit adjustments. */
+/** What the member page reads beside the lists, the lists' exports, and the operator's credit adjustments. */
 export class MembersRepository extends Repository {
+  constructor(private readonly database: Database) {
+    super(database.dataSource);
+  }
+
+  /** Every row of `listing` under `filter` in `order`, read by a cursor (a list's CSV export). */
+  listingRows<R, S extends string, F>(
+    listing: Listing<R, S, F>,
+    filter: F,
+    order: Pick<PageRequest<S>, "sort" | "order">,
+  ): AsyncIterable<Record<string, unknown>> {
+    return this.rowsOf(exportQuery(listing, filter, order));
+  }
+
+  /** The rows of a statement another repository built (the attempt log's), read by a cursor. */
+  rowsOf(query: CsvQuery): AsyncIterable<Record<string, unknown>> {
+    return cursorRows(this.database, query);
+  }
+
   /** A page of `listing` under `filter`, and how many rows match in all. */
   async page<R, S extends string, F>(
     listing: Listing<R, S, F>,

@@ -20,7 +20,6 @@ import {
 } from "../challenges/attempt-log.repository";
 import type { CreditsService } from "../credits/credits.service";
 import type { LedgerService } from "../credits/ledger.service";
-import type { Database } from "../db/data-source";
 import type { PageRequest } from "../db/paging";
 import type { Transactor } from "../db/transactor";
 import { ConflictError, NotFoundError } from "../errors";
@@ -34,7 +33,6 @@ import {
   bidsListing,
   type ClaimFilter,
   claimsListing,
-  exportQuery,
   type LedgerFilter,
   type Listing,
   ledgerListing,
@@ -44,7 +42,6 @@ import {
 import type { MembersRepository } from "./members.repository";
 
 export interface MembersDeps {
-  db: Database;
   tx: Transactor;
   rows: MembersRepository;
   users: UserRepository;
@@ -196,9 +193,9 @@ export class MembersService {
   }
 
   private stream(request: ExportRequest, onError: (error: Error) => void): Readable {
-    const { db } = this.deps;
+    const { rows } = this.deps;
     const one = <R, S extends string, F>(listing: Listing<R, S, F>, filter: F, order: Order<S>) =>
-      csvExport(db, exportQuery(listing, filter, order), listing.row, listing.columns, onError);
+      csvExport(rows.listingRows(listing, filter, order), listing.row, listing.columns, onError);
     switch (request.name) {
       case "members":
         return one(this.members, request.filter, request.order);
@@ -210,8 +207,7 @@ export class MembersService {
         return one(claimsListing, request.filter, request.order);
       case "attempts":
         return csvExport(
-          db,
-          this.deps.attempts.query(request.filter, request.order),
+          rows.rowsOf(this.deps.attempts.query(request.filter, request.order)),
           (raw) => presentAttempt(raw as unknown as RawAttempt),
           ATTEMPT_COLUMNS,
           onError,

@@ -96,19 +96,19 @@ async function* heldCursorRows(db: Database, query: CsvQuery): AsyncGenerator<Re
 }
 
 /**
- * The CSV of `query`'s rows: a header row, then one line a row, each raw row read through `map`
- * (the same function the paged list answers with) and then `columns`. A readable stream to send as
- * the response body; destroying it (a closed download) ends the cursor.
+ * The CSV of `rows` (a repository's cursor, see `cursorRows`): a header row, then one line a row,
+ * each raw row read through `map` (the same function the paged list answers with) and then
+ * `columns`. A readable stream to send as the response body; destroying it (a closed download)
+ * ends the cursor.
  */
 export function csvExport<R>(
-  db: Database,
-  query: CsvQuery,
+  rows: AsyncIterable<Record<string, unknown>>,
   map: (raw: Record<string, unknown>) => R,
   columns: readonly CsvColumn<R>[],
   onError?: (error: Error) => void,
 ): Readable {
   async function* records() {
-    for await (const raw of cursorRows(db, query)) {
+    for await (const raw of rows) {
       const row = map(raw);
       yield columns.map((column) => cell(column, row));
     }
