@@ -7,19 +7,22 @@ import { cn } from "../../../lib/cn";
 import { previewWords, roman, usd } from "../../../lib/format";
 import { useServerNow } from "../../../lib/server-clock";
 import { splitDuration } from "../../../lib/time";
-import { lotCountdownTarget, lotPhase } from "../lib/lot-phase";
+import { useLotPhase } from "../hooks/use-lot-phase";
+import { lotCountdownTarget } from "../lib/lot-phase";
 import { LotStatusChip } from "./lot-status-chip";
 import { WatchButton } from "./watch-button";
 
 /** Words of the description a card shows (spec: cut at 8). */
 const PREVIEW_WORDS = 8;
 
-/** A lot in a list: picture, number, title, bid, countdown, state and the watch toggle. */
+/**
+ * A lot in a list: picture, number, title, bid, countdown, state and the watch toggle. The card
+ * renders again when its lot or its phase changes; only its countdown ticks every second (the
+ * hall holds thirty of them).
+ */
 export function LotCard({ lot, className }: { lot: LotAnswer; className?: string }) {
-  const now = useServerNow(1000, !lot.isClosed);
-  const phase = lotPhase(lot, now);
+  const phase = useLotPhase(lot);
   const bid = shownBid(lot);
-  const target = lotCountdownTarget(lot, phase);
 
   return (
     <article
@@ -77,14 +80,7 @@ export function LotCard({ lot, className }: { lot: LotAnswer; className?: string
                     : `${lot.bidCount} bids`}
             </p>
             {phase === "upcoming" || phase === "open" ? (
-              <CompactCountdown
-                parts={splitDuration(target - now)}
-                label={phase === "upcoming" ? `Lot ${lot.lotNumber} opens in` : `Lot ${lot.lotNumber} closes in`}
-                className={cn(
-                  "font-display text-sm",
-                  phase === "open" && target - now < 3_600_000 ? "text-ember" : "text-bone",
-                )}
-              />
+              <LotCardCountdown lot={lot} phase={phase} />
             ) : (
               <p className="font-display text-sm text-bone-muted">{phase === "sealing" ? "Sealing..." : "Sealed"}</p>
             )}
@@ -92,5 +88,18 @@ export function LotCard({ lot, className }: { lot: LotAnswer; className?: string
         </div>
       </div>
     </article>
+  );
+}
+
+/** The card's countdown to its opening or its close, by the server's clock: the part that ticks. */
+function LotCardCountdown({ lot, phase }: { lot: LotAnswer; phase: "upcoming" | "open" }) {
+  const now = useServerNow(1000);
+  const target = lotCountdownTarget(lot, phase);
+  return (
+    <CompactCountdown
+      parts={splitDuration(target - now)}
+      label={phase === "upcoming" ? `Lot ${lot.lotNumber} opens in` : `Lot ${lot.lotNumber} closes in`}
+      className={cn("font-display text-sm", phase === "open" && target - now < 3_600_000 ? "text-ember" : "text-bone")}
+    />
   );
 }

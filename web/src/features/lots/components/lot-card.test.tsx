@@ -1,0 +1,46 @@
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { previewWords } from "../../../lib/format";
+import { resetServerClockForTests } from "../../../lib/server-clock";
+import { lot } from "../testing/lot-fixture";
+import { LotCard } from "./lot-card";
+
+// The card's body cuts the description once per render: its calls count the card's renders.
+vi.mock("../../../lib/format", async (original) => {
+  const actual = await original<typeof import("../../../lib/format")>();
+  return { ...actual, previewWords: vi.fn(actual.previewWords) };
+});
+
+const NOW = Date.parse("2025-11-28T20:00:00.000Z");
+
+describe("a lot's card in the hall", () => {
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    resetServerClockForTests();
+  });
+
+  it("ticks its countdown every second without drawing the card again, and turns to sealing at the close", () => {
+    vi.useFakeTimers({ now: NOW });
+    const closing = lot({ closesAt: new Date(NOW + 3_000).toISOString() });
+    render(
+      <MemoryRouter>
+        <LotCard lot={closing} />
+      </MemoryRouter>,
+    );
+    const cardRenders = () => vi.mocked(previewWords).mock.calls.length;
+    const first = cardRenders();
+    const timer = () => screen.getByRole("timer", { name: /Lot 7 closes in/ });
+    expect(timer().textContent).toBe("0m 03s");
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(timer().textContent).toBe("0m 02s");
+    expect(cardRenders()).toBe(first);
+    expect(screen.getByText("Open")).toBeTruthy();
+    act(() => vi.advanceTimersByTime(2_100));
+    expect(screen.queryByRole("timer")).toBeNull();
+    expect(screen.getByText("Sealing...")).toBeTruthy();
+    // Once more for the phase, not once a second.
+    expect(cardRenders()).toBe(first + 1);
+  });
+});
