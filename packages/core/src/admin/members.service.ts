@@ -207,7 +207,7 @@ export class MembersService {
         return one(claimsListing, request.filter, request.order);
       case "attempts":
         return csvExport(
-          rows.rowsOf(this.deps.attempts.query(request.filter, request.order)),
+          rows.rowsOf(this.deps.attempts.listStatement(request.filter, request.order)),
           (raw) => presentAttempt(raw as unknown as RawAttempt),
           ATTEMPT_COLUMNS,
           onError,

@@ -158,7 +158,7 @@ export class AttemptLogRepository extends Repository {
    * The filtered and sorted log as ONE statement and its parameters (no LIMIT): the list pages
    * it, the CSV export streams it through a cursor. Rows read as `presentAttempt` takes them.
    */
-  query(
+  listStatement(
     filter: AdminAttemptListFilter,
     order: { sort: AttemptSort; order: SortOrder },
   ): {
@@ -180,7 +180,7 @@ export class AttemptLogRepository extends Repository {
   async list(filter: AdminAttemptListFilter, page: PageRequest<AttemptSort>, tx?: Tx): Promise<Paged<AdminAttempt>> {
     const where = this.where(filter);
     const total = await this.first<{ n: number }>(`SELECT count(*)::int AS n ${FROM} ${where.where}`, where.params, tx);
-    const { sql, params } = this.query(filter, page);
+    const { sql, params } = this.listStatement(filter, page);
     const next = params.length + 1;
     const rows = await this.rows<RawAttempt>(
       `${sql} LIMIT $${next} OFFSET $${next + 1}`,
