@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts, useToastStore } from "../components/ui/toast/toast-store";
 import { heldUser, refreshUser } from "../features/auth";
+import { member as memberFixture } from "../features/auth/testing/member-fixture";
 import { acknowledgeRites, resetLotGate, useLotGateStore } from "../features/lots";
 import { lot } from "../features/lots/testing/lot-fixture";
 import { queryClient as client } from "../lib/query-client";
@@ -11,17 +12,7 @@ import { AppRoutes, preloadRoute } from "./router";
 // jsdom has no scrolling; the scroll restoration calls it on every navigation.
 window.scrollTo = () => {};
 
-const member = {
-  id: "u1",
-  email: "seeker@example.com",
-  firstName: "Vesper",
-  lastName: null,
-  isAdmin: false,
-  isStaff: false,
-  mpcBalance: "12.00",
-  referralCode: "ZX81QP",
-  gateOpen: false,
-};
+const member = memberFixture();
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const sealed = () =>

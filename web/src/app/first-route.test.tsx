@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { refreshUser } from "../features/auth";
+import { member as memberFixture } from "../features/auth/testing/member-fixture";
 import { acknowledgeRites } from "../features/lots";
 import { lot } from "../features/lots/testing/lot-fixture";
 import { queryClient as client } from "../lib/query-client";
@@ -10,17 +11,7 @@ import { AppRoutes, preloadFirstRoute } from "./router";
 // jsdom has no scrolling; the scroll restoration calls it on every navigation.
 window.scrollTo = () => {};
 
-const member = {
-  id: "u1",
-  email: "seeker@example.com",
-  firstName: "Vesper",
-  lastName: null,
-  isAdmin: false,
-  isStaff: false,
-  mpcBalance: "12.00",
-  referralCode: "ZX81QP",
-  gateOpen: true,
-};
+const member = memberFixture({ gateOpen: true });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { heldUser, refreshUser } from "../features/auth";
+import { member as memberFixture } from "../features/auth/testing/member-fixture";
 import { resetCart } from "../features/cart";
 import { queryClient } from "../lib/query-client";
 import { renderAt as renderRoutes } from "../testing/render-at";
@@ -9,17 +10,7 @@ import { AppRoutes, preloadRoute } from "./router";
 // jsdom has no scrolling; the scroll restoration calls it on every navigation.
 window.scrollTo = () => {};
 
-const member = {
-  id: "u1",
-  email: "seeker@example.com",
-  firstName: "Vesper",
-  lastName: null,
-  isAdmin: false,
-  isStaff: false,
-  mpcBalance: "12.00",
-  referralCode: "ZX81QP",
-  gateOpen: false,
-};
+const member = memberFixture();
 
 const site = {
   supportEmail: "help@house.example",

@@ -1,20 +1,11 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { member as memberFixture } from "../../features/auth/testing/member-fixture";
 import { createQueryClient } from "../../lib/query-client";
 import { renderAt } from "../../testing/render-at";
 import AccountPanel from "./account-panel";
 
-const member = {
-  id: "u1",
-  email: "seeker@example.com",
-  firstName: "Vesper",
-  lastName: null,
-  isAdmin: false,
-  isStaff: false,
-  mpcBalance: "42.00",
-  referralCode: "ZX81QP",
-  gateOpen: true,
-};
+const member = memberFixture({ mpcBalance: "42.00", gateOpen: true });
 
 const purchase = (id: number, orderDate: string, mpcCredited: string) => ({
   id,
