@@ -130,9 +130,9 @@ export class AuctionBidding {
   }
 
   /**
-   * The members' events of a batch's accepted bids, in their order, off the answers' path: who was
-   * outbid, then the credits of every member involved, read together once the batch committed.
-   * Best effort, failures logged.
+   * The members' events of accepted bids, in their order, off the answers' path (the bids of one
+   * gathering, on any auctions: BidQueue): who was outbid, then the credits of every member
+   * involved, read together once. Best effort, failures logged.
    */
   private async afterBids(placed: { accepted: Accepted; bid: AuctionBid }[]): Promise<void> {
     const { realtime, credits, log } = this.deps;
@@ -156,7 +156,7 @@ export class AuctionBidding {
       for (const [userId, snapshot] of snapshots) realtime.emit(rooms.user(userId), "user:credits", snapshot);
     } catch (error) {
       // The bids are committed; the members' figures are refreshed by their next read regardless.
-      log.error({ err: error, auctionId: placed[0]?.accepted.auction.id }, "after-bid notifications failed");
+      log.error({ err: error, auctionIds: [...new Set(placed.map((p) => p.accepted.auction.id))] }, "after-bid notifications failed");
     }
   }
 }

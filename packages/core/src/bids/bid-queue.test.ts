@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AppError } from "../errors";
 import { noTelemetry, type TelemetryPort } from "../ports/telemetry";
-import { BidQueue, type BidSteps } from "./bid-queue";
+import { AFTER_COMMIT_GATHER_MS, BidQueue, type BidSteps } from "./bid-queue";
 
 const later = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const deadlock = () => Object.assign(new Error("deadlock detected"), { driverError: { code: "40P01" } });
@@ -41,7 +41,7 @@ function auctionHouse(options: { callMs?: number; failures?: Error[] } = {}) {
 
 describe("BidQueue: the bids of a target on one node", () => {
   it("sends a lone bid at once and those arriving meanwhile together, in arrival order, each decided as if alone", async () => {
-    const house = auctionHouse();
+    const house = auctionHouse({ callMs: 2 });
     const outcomes = await Promise.allSettled([5, 7, 6, 9].map((amount) => house.queue.place(1, amount)));
     expect(outcomes.map((o) => (o.status === "fulfilled" ? o.value : (o.reason as AppError).code))).toEqual([
       5,
@@ -57,9 +57,34 @@ describe("BidQueue: the bids of a target on one node", () => {
       ["auction", "refused", "INVALID_BID"],
       ["auction", "placed"],
     ]);
-    // The after-commit work runs off the answers' path, once per call; settle waits for it.
+    // The after-commit work runs off the answers' path, once for both calls (they ended within
+    // AFTER_COMMIT_GATHER_MS of the first); settle waits for it.
+    expect(house.after).toEqual([]);
     await house.queue.settle();
-    expect(house.after).toEqual([[5], [7, 9]]);
+    expect(house.after).toEqual([[5, 7, 9]]);
+  });
+
+  it("gathers the after-commit work of every target's bids within AFTER_COMMIT_GATHER_MS, in order, and starts anew after", async () => {
+    vi.useFakeTimers();
+    try {
+      const house = auctionHouse({ callMs: 1 });
+      const answers = [house.queue.place(1, 5), house.queue.place(2, 6)];
+      await vi.advanceTimersByTimeAsync(1);
+      // Both answered, and no after-commit work has run: it never stands in front of an answer.
+      expect(await Promise.all(answers)).toEqual([5, 6]);
+      expect(house.after).toEqual([]);
+      // A bid accepted within the window joins it; its work runs with theirs, once.
+      const third = house.queue.place(1, 7);
+      await vi.advanceTimersByTimeAsync(AFTER_COMMIT_GATHER_MS);
+      expect(await third).toBe(7);
+      // One accepted after the window began anew.
+      const fourth = house.queue.place(2, 8);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(await fourth).toBe(8);
+      expect(house.after).toEqual([[5, 6, 7], [8]]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("keeps each target's queue to itself: another target's bid does not wait", async () => {

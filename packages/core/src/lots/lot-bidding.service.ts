@@ -168,15 +168,17 @@ export class LotBiddingService {
   }
 
   /**
-   * The members' events and the jobs of a batch's accepted bids, in their order, off the answers'
-   * path: who leads and who was outbid, each outbid mail, a moved close, and the credits of every
-   * member involved, read together once the batch committed. Best effort, failures logged.
+   * The members' events and the jobs of accepted bids, in their order, off the answers' path (the
+   * bids of one gathering, on any lots: BidQueue): who leads and who was outbid, each outbid mail,
+   * each lot's moved close, and the credits of every member involved, read together once. Best
+   * effort, failures logged.
    */
   private async afterBids(placed: { accepted: Accepted; bid: LotBid }[]): Promise<void> {
     const { realtime, credits, jobs, log } = this.deps;
     const involved = new Set<string>();
     const scheduled: Promise<unknown>[] = [];
-    let moved: AuctionLot | null = null;
+    // Per lot, its last close moved by a soft close among these bids.
+    const moved = new Map<number, AuctionLot>();
     try {
       for (const { accepted, bid } of placed) {
         const { lot, previousLeader, extended } = accepted;
@@ -199,14 +201,14 @@ export class LotBiddingService {
           });
           scheduled.push(scheduleOutbidMail(jobs, lot.id, outbid));
         }
-        if (extended) moved = lot;
+        if (extended) moved.set(lot.id, lot);
       }
-      if (moved) scheduled.push(scheduleLotClose(jobs, moved));
+      for (const lot of moved.values()) scheduled.push(scheduleLotClose(jobs, lot));
       const [snapshots] = await Promise.all([credits.snapshots([...involved]), ...scheduled]);
       for (const [userId, snapshot] of snapshots) realtime.emit(rooms.user(userId), "user:credits", snapshot);
     } catch (error) {
       // The bids are committed; notifications are best effort and the sweeper closes lots regardless.
-      log.error({ err: error, lotId: placed[0]?.accepted.lot.id }, "after-bid notifications failed");
+      log.error({ err: error, lotIds: [...new Set(placed.map((p) => p.accepted.lot.id))] }, "after-bid notifications failed");
     }
   }
 }
