@@ -156,7 +156,10 @@ export class AuctionBidding {
       for (const [userId, snapshot] of snapshots) realtime.emit(rooms.user(userId), "user:credits", snapshot);
     } catch (error) {
       // The bids are committed; the members' figures are refreshed by their next read regardless.
-      log.error({ err: error, auctionIds: [...new Set(placed.map((p) => p.accepted.auction.id))] }, "after-bid notifications failed");
+      log.error(
+        { err: error, auctionIds: [...new Set(placed.map((p) => p.accepted.auction.id))] },
+        "after-bid notifications failed",
+      );
     }
   }
 }

@@ -208,7 +208,10 @@ export class LotBiddingService {
       for (const [userId, snapshot] of snapshots) realtime.emit(rooms.user(userId), "user:credits", snapshot);
     } catch (error) {
       // The bids are committed; notifications are best effort and the sweeper closes lots regardless.
-      log.error({ err: error, lotIds: [...new Set(placed.map((p) => p.accepted.lot.id))] }, "after-bid notifications failed");
+      log.error(
+        { err: error, lotIds: [...new Set(placed.map((p) => p.accepted.lot.id))] },
+        "after-bid notifications failed",
+      );
     }
   }
 }
