@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { ErrorCodes, Messages } from "@bm/shared";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { publicScope } from "./access";
+import { PageCompression } from "./page-compression";
 import { type HintSources, pageHinter, readManifest, withHints } from "./page-hints";
 
 export const WEB_DIST = resolve(import.meta.dirname, "../../../web/dist");
@@ -23,15 +24,19 @@ function accepted(request: FastifyRequest): Set<string> {
 /**
  * Sends a page compressed. The compression plugin does not reach this handler (it hooks routes,
  * and this is the not-found handler), and the page carries the app's stylesheet (about 75 kB,
- * 12 kB compressed): sent as it is, it would weigh more than all the page's code.
+ * 12 kB compressed): sent as it is, it would weigh more than all the page's code. In brotli, at
+ * its best once the page has been asked for before (PageCompression, keyed by `key`).
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { html: string; key: string },
+  compression: PageCompression,
+) {
+  const { html, key } = page;
   const encodings = accepted(request);
   reply.type("text/html; charset=utf-8").header("vary", "accept-encoding");
-  if (encodings.has("br")) {
-    const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header("content-encoding", "br").send(body);
-  }
+  if (encodings.has("br")) return reply.header("content-encoding", "br").send(compression.brotli(key, html));
   if (encodings.has("gzip")) return reply.header("content-encoding", "gzip").send(gzipSync(html, { level: 6 }));
   return reply.send(html);
 }
@@ -43,6 +48,7 @@ export async function registerWebApp(app: FastifyInstance, sources: HintSources,
   const indexHtml = hasWeb ? readFileSync(join(dist, "index.html"), "utf8") : "";
   const manifest = hasWeb ? readManifest(dist) : null;
   const hintsFor = manifest ? pageHinter(manifest, sources) : null;
+  const compression = new PageCompression();
   // One public scope for the files and the fallback, which needs the scope's `reply.sendFile`.
   await publicScope(app, async (scope) => {
     if (hasWeb) {
@@ -70,7 +76,10 @@ export async function registerWebApp(app: FastifyInstance, sources: HintSources,
       }
       reply.header("cache-control", "no-cache");
       if (!hintsFor) return reply.sendFile("index.html");
-      return sendPage(request, reply, withHints(indexHtml, await hintsFor(path, request)));
+      const hints = await hintsFor(path, request);
+      // What varies from page to page is their hints: the rest is index.html, the same for all.
+      const page = { html: withHints(indexHtml, hints), key: `${hints.head}\u0000${hints.body}` };
+      return sendPage(request, reply, page, compression);
     });
   });
 }
