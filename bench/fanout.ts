@@ -1,7 +1,9 @@
 /**
  * Fan-out: the time from a bid's acceptance to its arrival at N sockets watching its lot, beside a
  * bare Socket.IO broadcast (bench/bare-io-server.ts: same library, its defaults) to the same number
- * of websocket clients in the same run. The clients live in this process for both.
+ * of websocket clients in the same run. The clients live in this process for both, and both sides'
+ * sockets are connected together: the two take turns of TURN broadcasts, so that a change of the
+ * machine's load during the run weighs on both alike.
  *
  *   product: a member's HTTP bid; measured from the bid's createdAt (taken inside its transaction)
  *            to each socket's `lot:bid`;
@@ -40,16 +42,24 @@ interface Listener {
   close(): unknown;
 }
 
-/**
- * Connects `count` sockets (50 at a time), then fires `broadcasts` one after another, each alone:
- * it waits until every socket has the broadcast (5 s at most) and 30 ms more before the next.
- */
-async function measure(
-  count: number,
-  open: () => Promise<Listener>,
-  broadcasts: number,
-  fire: (index: number) => Promise<{ id: number; at: number }>,
-): Promise<FanoutRun> {
+/** `count` sockets watching, and each broadcast's arrival times at them (by bidId). */
+interface Audience {
+  count: number;
+  sockets: Listener[];
+  arrivals: Map<number, number[]>;
+  connectSeconds: number;
+}
+
+/** What one side's broadcasts measured, gathered over its blocks. */
+interface Tally {
+  each: number[];
+  last: number[];
+  missing: number;
+  broadcasts: number;
+}
+
+/** Connects `count` sockets, 50 at a time, each recording when a `lot:bid` reaches it. */
+async function gather(count: number, open: () => Promise<Listener>): Promise<Audience> {
   const arrivals = new Map<number, number[]>();
   const connectStarted = performance.now();
   const sockets = await runPool(count, 50, async () => {
@@ -62,37 +72,40 @@ async function measure(
     });
     return socket;
   });
-  const connectSeconds = round((performance.now() - connectStarted) / 1000, 2);
-  const each: number[] = [];
-  const last: number[] = [];
-  let missing = 0;
-  try {
-    for (let i = 0; i < broadcasts; i++) {
-      const { id, at } = await fire(i);
-      const end = Date.now() + 5000;
-      while ((arrivals.get(id)?.length ?? 0) < count && Date.now() < end) await new Promise((r) => setTimeout(r, 2));
-      const got = arrivals.get(id) ?? [];
-      missing += count - got.length;
-      let latest = -Infinity;
-      for (const t of got) {
-        each.push(t - at);
-        if (t > latest) latest = t;
-      }
-      if (got.length > 0) last.push(latest - at);
-      arrivals.delete(id);
-      await new Promise((r) => setTimeout(r, 30));
-    }
-  } finally {
-    for (const socket of sockets) socket.close();
+  return { count, sockets, arrivals, connectSeconds: round((performance.now() - connectStarted) / 1000, 2) };
+}
+
+/**
+ * One broadcast, alone: waits until every socket has it (5 s at most) and 30 ms more, so the next
+ * starts on a quiet machine.
+ */
+async function broadcastOnce(audience: Audience, fire: () => Promise<{ id: number; at: number }>, tally: Tally) {
+  const { id, at } = await fire();
+  const end = Date.now() + 5000;
+  while ((audience.arrivals.get(id)?.length ?? 0) < audience.count && Date.now() < end)
+    await new Promise((r) => setTimeout(r, 2));
+  const got = audience.arrivals.get(id) ?? [];
+  tally.missing += audience.count - got.length;
+  tally.broadcasts += 1;
+  let latest = -Infinity;
+  for (const t of got) {
+    tally.each.push(t - at);
+    if (t > latest) latest = t;
   }
+  if (got.length > 0) tally.last.push(latest - at);
+  audience.arrivals.delete(id);
+  await new Promise((r) => setTimeout(r, 30));
+}
+
+function runOf(audience: Audience, tally: Tally): FanoutRun {
   return {
-    sockets: count,
-    broadcasts,
-    deliveries: each.length,
-    missing,
-    connectSeconds,
-    eachSocketMs: spread(each),
-    lastSocketMs: spread(last),
+    sockets: audience.count,
+    broadcasts: tally.broadcasts,
+    deliveries: tally.each.length,
+    missing: tally.missing,
+    connectSeconds: audience.connectSeconds,
+    eachSocketMs: spread(tally.each),
+    lastSocketMs: spread(tally.last),
   };
 }
 
@@ -113,25 +126,30 @@ async function startBareServer(): Promise<{ url: string; child: ChildProcess }> 
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-async function bareRun(count: number, broadcasts: number, events: (bidId: number) => unknown[]): Promise<FanoutRun> {
+/** The bare server's audience and its broadcast (the product's event, emitted once). */
+async function bareSide(count: number, events: (bidId: number) => unknown[]) {
   const { url, child } = await startBareServer();
-  try {
-    const open = async (): Promise<Listener> => {
-      const socket: Socket = connect(url, { transports: ["websocket"], reconnection: false, forceNew: true });
-      await new Promise<void>((resolve, reject) => {
-        socket.once("connect", () => resolve());
-        socket.once("connect_error", reject);
-      });
-      await socket.timeout(20_000).emitWithAck("join", {});
-      return socket as unknown as Listener;
-    };
-    return await measure(count, open, broadcasts, async (i) => {
-      const answer = await fetch(`${url}/emit`, { method: "POST", body: JSON.stringify(events(i + 1)) });
-      const { at } = (await answer.json()) as { at: number };
-      return { id: i + 1, at };
+  const open = async (): Promise<Listener> => {
+    const socket: Socket = connect(url, { transports: ["websocket"], reconnection: false, forceNew: true });
+    await new Promise<void>((resolve, reject) => {
+      socket.once("connect", () => resolve());
+      socket.once("connect_error", reject);
     });
-  } finally {
+    await socket.timeout(20_000).emitWithAck("join", {});
+    return socket as unknown as Listener;
+  };
+  let sent = 0;
+  const fire = async () => {
+    const id = ++sent;
+    const answer = await fetch(`${url}/emit`, { method: "POST", body: JSON.stringify(events(id)) });
+    const { at } = (await answer.json()) as { at: number };
+    return { id, at };
+  };
+  try {
+    return { audience: await gather(count, open), fire, stop: () => void child.kill("SIGTERM") };
+  } catch (error) {
     child.kill("SIGTERM");
+    throw error;
   }
 }
 
@@ -144,7 +162,8 @@ export interface FanoutBench {
   newLot: () => Promise<{ id: number; lotNumber: number }>;
 }
 
-async function productRun(bench: FanoutBench, count: number, broadcasts: number) {
+/** The product's audience (one member's sockets watching a fresh lot) and its broadcast (a bid). */
+async function productSide(bench: FanoutBench, count: number) {
   const lot = await bench.newLot();
   let lotBid: Payload | undefined;
   const open = async (): Promise<Listener> => {
@@ -154,18 +173,27 @@ async function productRun(bench: FanoutBench, count: number, broadcasts: number)
     return socket as unknown as Listener;
   };
   let amount = 10_00;
-  const run = await measure(count, open, broadcasts, async (i) => {
+  let sent = 0;
+  const fire = async () => {
+    const i = sent++;
     amount += 100;
     const answer = await bench.bidders[i % bench.bidders.length]!.client.post<{
       bid: { id: number; createdAt: string };
     }>(`/api/auction-lots/${lot.id}/bid`, { amount: (amount / 100).toFixed(2), creditsUsed: "0.00" });
     if (answer.status !== 200) throw new Error(`fan-out bid ${i} answered ${answer.status}`);
     return { id: answer.body.bid.id, at: Date.parse(answer.body.bid.createdAt) };
-  });
-  return { run, lotBid };
+  };
+  return { audience: await gather(count, open), fire, lotBid: () => lotBid };
 }
 
-/** For each N: the product, then the bare server emitting the product's event once. */
+/** Broadcasts per turn: the two sides take turns, so that both meet the machine as it is at the time. */
+const TURN = 10;
+
+/**
+ * For each N: the product's N sockets and the bare server's N, connected together; then turns of
+ * TURN broadcasts, the product's then the bare server's, until each side has sent `broadcasts`.
+ * The bare server emits the product's own event (taken from the product's first broadcast).
+ */
 export async function benchFanout(
   bench: FanoutBench,
   sizes: number[],
@@ -173,19 +201,39 @@ export async function benchFanout(
 ): Promise<FanoutComparison[]> {
   const results: FanoutComparison[] = [];
   for (const sockets of sizes) {
-    console.log(`fan-out: ${broadcasts} bids to ${sockets} sockets through the product …`);
-    const product = await productRun(bench, sockets, broadcasts);
-    const bid = (bidId: number) => ({ ...(product.lotBid ?? {}), bidId });
-    console.log(`fan-out: ${broadcasts} bare broadcasts to ${sockets} sockets …`);
-    const raw = await bareRun(sockets, broadcasts, (id) => [{ event: "lot:bid", payload: bid(id) }]);
+    console.log(`fan-out: ${sockets} sockets to the product and ${sockets} to a bare Socket.IO server …`);
+    const product = await productSide(bench, sockets);
+    const rawTally: Tally = { each: [], last: [], missing: 0, broadcasts: 0 };
+    const productTally: Tally = { each: [], last: [], missing: 0, broadcasts: 0 };
+    // A first broadcast each, not counted: it warms each side's path, and the product's gives the
+    // event the bare server sends.
+    const warmUp = (): Tally => ({ each: [], last: [], missing: 0, broadcasts: 0 });
+    await broadcastOnce(product.audience, product.fire, warmUp());
+    const payload = product.lotBid() ?? {};
+    const raw = await bareSide(sockets, (bidId) => [{ event: "lot:bid", payload: { ...payload, bidId } }]);
+    try {
+      await broadcastOnce(raw.audience, raw.fire, warmUp());
+      console.log(`fan-out: ${broadcasts} bids and ${broadcasts} bare broadcasts, ${TURN} at a time each …`);
+      while (productTally.broadcasts < broadcasts || rawTally.broadcasts < broadcasts) {
+        for (let i = 0; i < TURN && productTally.broadcasts < broadcasts; i++)
+          await broadcastOnce(product.audience, product.fire, productTally);
+        for (let i = 0; i < TURN && rawTally.broadcasts < broadcasts; i++)
+          await broadcastOnce(raw.audience, raw.fire, rawTally);
+      }
+    } finally {
+      for (const socket of [...product.audience.sockets, ...raw.audience.sockets]) socket.close();
+      raw.stop();
+    }
+    const rawRun = runOf(raw.audience, rawTally);
+    const productRun = runOf(product.audience, productTally);
     results.push({
       sockets,
-      raw,
-      product: product.run,
+      raw: rawRun,
+      product: productRun,
       ratio: {
-        lastSocketP50: ratio(product.run.lastSocketMs.p50, raw.lastSocketMs.p50),
-        lastSocketP99: ratio(product.run.lastSocketMs.p99, raw.lastSocketMs.p99),
-        eachSocketP99: ratio(product.run.eachSocketMs.p99, raw.eachSocketMs.p99),
+        lastSocketP50: ratio(productRun.lastSocketMs.p50, rawRun.lastSocketMs.p50),
+        lastSocketP99: ratio(productRun.lastSocketMs.p99, rawRun.lastSocketMs.p99),
+        eachSocketP99: ratio(productRun.eachSocketMs.p99, rawRun.eachSocketMs.p99),
       },
     });
   }
