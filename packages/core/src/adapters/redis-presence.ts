@@ -3,6 +3,8 @@ import { NODE_REPORT_TTL_MS, type NodeReport, type PresencePort } from "../ports
 
 /** How long a watch lasts without a refresh: a node that dies takes its watchers with it after this. */
 const TTL_MS = 60_000;
+/** About how many watches one pipeline of a refresh carries. */
+const REFRESH_SLICE = 1000;
 
 interface Watch {
   userId: string;
@@ -127,24 +129,46 @@ export class RedisPresence implements PresencePort {
     this.local.clear();
   }
 
-  /** Extends every watch of this node's sockets, dropping expired ones on the way. */
-  private async refresh(): Promise<void> {
+  /**
+   * Extends every watch of this node's sockets, dropping expired ones on the way: per sorted set,
+   * one ZREMRANGEBYSCORE, one ZADD of all its members this node holds, one PEXPIRE, in pipelines of
+   * about REFRESH_SLICE members with the event loop free between them. Each key's three commands
+   * stand alone (no MULTI): a watch or an unwatch landing between them is kept as it lands. One
+   * MULTI of six commands per watch made 30,000 commands of 5,000 sockets on one lot: about 150 ms
+   * of this node's event loop (building them, then collecting them) every 20 s, in front of bids.
+   */
+  async refresh(): Promise<void> {
     if (this.local.size === 0) return;
     const now = Date.now();
     const until = now + this.ttlMs;
-    const batch = this.redis.multi();
+    const members = new Map<string, string[]>();
+    const add = (key: string, member: string) => {
+      const list = members.get(key);
+      if (list) list.push(member);
+      else members.set(key, [member]);
+    };
     for (const [socketId, watches] of this.local) {
       for (const [key, { userId, lotId }] of watches) {
-        const lotKey = this.lotKey(lotId);
-        batch
-          .zremrangebyscore(key, "-inf", now)
-          .zadd(key, until, socketId)
-          .pexpire(key, this.ttlMs)
-          .zremrangebyscore(lotKey, "-inf", now)
-          .zadd(lotKey, until, `${userId}|${socketId}`)
-          .pexpire(lotKey, this.ttlMs);
+        add(key, socketId);
+        add(this.lotKey(lotId), `${userId}|${socketId}`);
       }
     }
-    await batch.exec();
+    let batch = this.redis.pipeline();
+    let sliced = 0;
+    for (const [key, list] of members) {
+      batch.zremrangebyscore(key, "-inf", now);
+      for (let i = 0; i < list.length; i += REFRESH_SLICE) {
+        batch.zadd(key, ...list.slice(i, i + REFRESH_SLICE).flatMap((member) => [until, member]));
+      }
+      batch.pexpire(key, this.ttlMs);
+      sliced += list.length;
+      if (sliced >= REFRESH_SLICE) {
+        await batch.exec();
+        await new Promise((resolve) => setImmediate(resolve));
+        batch = this.redis.pipeline();
+        sliced = 0;
+      }
+    }
+    if (batch.length > 0) await batch.exec();
   }
 }
