@@ -114,19 +114,26 @@ export class AuctionBidding {
     throw new BidError(refusal);
   }
 
-  /** The auction's own events, published as soon as its call committed (in the bids' order, so in version order). */
+  /**
+   * The auction's own events, published as soon as its call committed and its answers were written
+   * (in the bids' order, so in version order). Never throws: the bid is committed.
+   */
   private announce({ auction, bid, bidder }: Accepted): void {
-    const { realtime, clock } = this.deps;
-    const room = rooms.auction(auction.id);
-    realtime.emit(room, "auction:update", auctionUpdateEvent(auction, clock.now()));
-    realtime.emit(room, "auction:bid", {
-      auctionId: auction.id,
-      bidId: bid.id,
-      amount: formatMoney(auction.currentBid),
-      bidder,
-      createdAt: bid.createdAt.toISOString(),
-      version: auction.version,
-    });
+    const { realtime, clock, log } = this.deps;
+    try {
+      const room = rooms.auction(auction.id);
+      realtime.emit(room, "auction:update", auctionUpdateEvent(auction, clock.now()));
+      realtime.emit(room, "auction:bid", {
+        auctionId: auction.id,
+        bidId: bid.id,
+        amount: formatMoney(auction.currentBid),
+        bidder,
+        createdAt: bid.createdAt.toISOString(),
+        version: auction.version,
+      });
+    } catch (error) {
+      log.error({ err: error, auctionId: auction.id }, "a bid's auction events failed");
+    }
   }
 
   /**

@@ -7,7 +7,10 @@ export interface BidSteps<B, D, A> {
   decide(target: number, bids: B[]): Promise<D[]>;
   /** The bid accepted, or its refusal thrown. */
   accepted(decision: D, bid: B): A;
-  /** The target's own events for an accepted bid, published as soon as its call committed. */
+  /**
+   * The target's own events for an accepted bid, published as soon as its call committed and its
+   * bidders' answers were written; never throws (its failures logged).
+   */
   announce(accepted: A): void;
   /** The members' events and jobs of a call's accepted bids, in their order: best effort, its failures logged. */
   after(placed: { accepted: A; bid: B }[]): Promise<void>;
@@ -112,18 +115,37 @@ export class BidQueue<B, D, A> {
         batch.forEach((q, i) => {
           try {
             const accepted = this.steps.accepted(decisions[i] as D, q.bid);
-            this.steps.announce(accepted);
             placed.push({ accepted, bid: q.bid });
             q.decided({ accepted });
           } catch (error) {
             q.decided({ error });
           }
         });
-        if (placed.length > 0) this.gather(placed);
+        if (placed.length > 0) {
+          this.announce(placed);
+          this.gather(placed);
+        }
       }
     } finally {
       this.queues.delete(target);
     }
+  }
+
+  /**
+   * The target's events of a call's accepted bids, right after their answers: those are written in
+   * this turn's microtasks, and a room of thousands of watchers takes tens of milliseconds to be
+   * sent an event (5,000: about 80 ms), which a bidder's answer does not wait for. In version
+   * order: the calls of a target follow one another, and setImmediate runs in the order it is set.
+   */
+  private announce(placed: { accepted: A; bid: B }[]): void {
+    const announced = new Promise<void>((resolve) =>
+      setImmediate(() => {
+        for (const { accepted } of placed) this.steps.announce(accepted);
+        resolve();
+      }),
+    );
+    this.inFlight.add(announced);
+    void announced.finally(() => this.inFlight.delete(announced));
   }
 
   /**
