@@ -24,10 +24,10 @@ function accepted(request: FastifyRequest): Set<string> {
 /**
  * Sends a page compressed. The compression plugin does not reach this handler (it hooks routes,
  * and this is the not-found handler), and the page carries the app's stylesheet (about 75 kB,
- * 12 kB compressed): sent as it is, it would weigh more than all the page's code. In brotli, at
- * its best once the page has been asked for before (PageCompression, keyed by `key`).
+ * 12 kB compressed): sent as it is, it would weigh more than all the page's code. In brotli small
+ * enough for one round trip, compressed once per page (PageCompression, keyed by `key`).
  */
-function sendPage(
+async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: { html: string; key: string },
@@ -36,7 +36,7 @@ function sendPage(
   const { html, key } = page;
   const encodings = accepted(request);
   reply.type("text/html; charset=utf-8").header("vary", "accept-encoding");
-  if (encodings.has("br")) return reply.header("content-encoding", "br").send(compression.brotli(key, html));
+  if (encodings.has("br")) return reply.header("content-encoding", "br").send(await compression.brotli(key, html));
   if (encodings.has("gzip")) return reply.header("content-encoding", "gzip").send(gzipSync(html, { level: 6 }));
   return reply.send(html);
 }
