@@ -196,7 +196,7 @@ async function main() {
       "HTTP bids: node's http client on kept-alive connections (as many as bids in flight), the member's cookie; the raw side's pg connections are likewise opened before anything is measured.",
       "Raw bid: BEGIN; lock the bidder's row; lock the lot's row; conditional UPDATE; INSERT (always); COMMIT, one round trip per statement (as pgbench sends them), by pg.",
       "Fan-out: product from the bid's createdAt (inside its transaction) to each socket's lot:bid; raw from just before the bare server's emit. Both sides' sockets connected together, taking turns of 10 broadcasts (one more each first, not counted).",
-      "Lighthouse: 13.5.0, mobile defaults (simulated slow 4G, 4x CPU slowdown) on Debian's Chromium; each figure is the median of BENCH_LH_RUNS runs (each a cold load); JS is the transferred bytes (compressed, with headers) of every script fetched before the network was idle; the simulation multiplies the CPU time it observes, so the machine's load moves TBT and LCP.",
+      "Lighthouse: 13.5.0, mobile defaults (simulated slow 4G, 4x CPU slowdown) on Debian's Chromium; each figure is the median of BENCH_LH_RUNS runs (default 5, each a cold load); JS is the transferred bytes (compressed, with headers) of every script fetched before the network was idle; the simulation multiplies the CPU time it observes, so the machine's load moves TBT and LCP.",
       "Closes: the lateness of each lot's close (closed_at - closes_at) with the real workers process; raw: delayed BullMQ jobs doing nothing on a queue of their own, and node loading the code (the floor of a restart).",
     ],
     bids,
