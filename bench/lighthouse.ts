@@ -7,8 +7,8 @@
  * drives Debian's Chromium, launched here with a debugging port. Signed out: `/` and `/enter`.
  * Signed in (one member, past the gate, whose session cookie Lighthouse sends with every request):
  * `/sanctum`, an open lot of the demo and `/earn-credits`. Each page is measured BENCH_LH_RUNS
- * times (default 5, as Lighthouse advises for a median), each run a cold load (Lighthouse empties the cache and storage first); each
- * figure printed is the median of its runs. "JS" is every script response's transferred bytes
+ * times (default 5, as Lighthouse advises for a median), each run a cold load (Lighthouse empties
+ * the cache and storage first); each figure printed is the median of its runs. "JS" is every script response's transferred bytes
  * (compressed) in Lighthouse's network-requests audit, which records until the network is idle.
  *
  * Writes bench/lighthouse.json and exits 1 when a page misses a target.
