@@ -1,9 +1,15 @@
 import { rooms } from "@bm/shared";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { grant } from "./fixtures";
 import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
 
+/** A socket, once the server has sent it the member's credits as they stand (its first word). */
 function open(url: string, headers: Record<string, string>): Promise<Socket> {
+  return openTold(url, headers).then(({ socket }) => socket);
+}
+
+function openTold(url: string, headers: Record<string, string>): Promise<{ socket: Socket; credits: unknown }> {
   return new Promise((resolve, reject) => {
     const socket = connect(url, {
       transports: ["websocket"],
@@ -11,7 +17,7 @@ function open(url: string, headers: Record<string, string>): Promise<Socket> {
       reconnection: false,
       timeout: 5000,
     });
-    socket.on("connect", () => resolve(socket));
+    socket.once("user:credits", (credits: unknown) => resolve({ socket, credits }));
     socket.on("connect_error", (error) => {
       socket.close();
       reject(error);
@@ -38,6 +44,21 @@ describe("socket gateway", () => {
     const member = new Client(t.baseUrl);
     await member.signIn(t, uniqueEmail("socket-foreign"));
     await expect(open(t.baseUrl, { origin: "https://evil.example", cookie: member.cookie })).rejects.toThrow();
+  });
+
+  it("tells each socket, as it connects, the member's credits as they stand", async () => {
+    const member = new Client(t.baseUrl);
+    await member.signIn(t, uniqueEmail("socket-told"));
+    const me = (await member.get<{ id: string }>("/api/auth/user")).body;
+    await grant(t.runtime, me.id, 3_00);
+    const { socket, credits } = await openTold(t.baseUrl, { origin: t.baseUrl, cookie: member.cookie });
+    socket.close();
+    expect(credits).toEqual({ mpcBalance: "3.00", committedCredits: 0, available: 3 });
+    // Credits that changed while no socket listened are what the next connection is told.
+    await grant(t.runtime, me.id, 2_00, "second-grant");
+    const again = await openTold(t.baseUrl, { origin: t.baseUrl, cookie: member.cookie });
+    again.socket.close();
+    expect(again.credits).toEqual({ mpcBalance: "5.00", committedCredits: 0, available: 5 });
   });
 
   it("authenticates by the session cookie and delivers the member's own room", async () => {

@@ -127,6 +127,16 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
       (member) => member === null && socket.disconnect(true),
       () => {},
     );
+    // The member's credits as they stand, to this socket: what changed while no connection of
+    // theirs listened (before this one, or while it was down) reaches the page without its asking.
+    // Read after the join above, so a change from now on comes through the room as well.
+    runtime.credits.snapshots([socket.data.userId]).then(
+      (snapshots) => {
+        const snapshot = snapshots.get(socket.data.userId);
+        if (snapshot && socket.connected) socket.emit("user:credits", snapshot);
+      },
+      (err) => runtime.log.warn({ err }, "credits: snapshot on connect failed"),
+    );
     limitEvents(socket);
     registerWatches(socket, runtime);
     // The House's banner is stored: a member who connects (or reconnects) after it went up sees it.

@@ -20,7 +20,9 @@ function ask<T>(socket: MemberSocket, event: string, payload: unknown): Promise<
 
 /**
  * A signed-in member's socket on an API node, over the websocket transport, with the node's own
- * Origin. `listen` runs before the handshake, to hear what the server says on connecting.
+ * Origin, resolved once the server has sent the member's credits as they stand (its first word to
+ * every socket): what a test records afterwards is what happened after. `listen` runs before the
+ * handshake, to hear what the server says on connecting.
  */
 export function openSocket(
   baseUrl: string,
@@ -37,8 +39,16 @@ export function openSocket(
       forceNew: true,
     });
     listen?.(socket);
-    socket.once("connect", () => resolve(socket));
+    const timer = setTimeout(() => {
+      socket.close();
+      reject(new Error("no user:credits within the timeout after connecting"));
+    }, timeoutMs);
+    socket.once("user:credits", () => {
+      clearTimeout(timer);
+      resolve(socket);
+    });
     socket.once("connect_error", (error) => {
+      clearTimeout(timer);
       socket.close();
       reject(error);
     });

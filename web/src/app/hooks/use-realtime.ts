@@ -7,7 +7,7 @@ import { paths } from "../../config/paths";
 import { applyAuctionBid, applyAuctionUpdate, markAuctionOutbid } from "../../features/auctions";
 import { refreshUser, useUser } from "../../features/auth";
 import { applyChallengeUnlocked, applyChallengeWon } from "../../features/challenges/api/challenge-cache";
-import { applyUserCredits, refreshCredits } from "../../features/credits";
+import { applyUserCredits, markAccountStale, refreshCredits } from "../../features/credits";
 import {
   applyHallBanner,
   applyLotBid,
@@ -119,13 +119,15 @@ export function useRealtime(): void {
   }, [client]);
 
   // What the member's own figures did while no connection listened (before the first, or during a
-  // drop) was not heard: each connection reads them again.
+  // drop) was not heard: the server sends them as they stand to every socket as it connects
+  // (`user:credits`, applied above). The purchases of the credits page are only marked stale, to be
+  // read again where they next show.
   useEffect(() => {
     const socket = getSocket();
-    const reread = () => refreshCredits(client);
-    socket.on("connect", reread);
+    const stale = () => markAccountStale(client);
+    socket.on("connect", stale);
     return () => {
-      socket.off("connect", reread);
+      socket.off("connect", stale);
     };
   }, [client]);
 

@@ -33,6 +33,14 @@ export function invalidateLedger(client: QueryClient): void {
 }
 
 /** After a bid, a win or a sync: both figures again (those on the page). */
+/**
+ * The account (its purchases) marked stale without reading it now: read again where it next shows.
+ * A socket's connection does this; the figures themselves come with it (`user:credits`).
+ */
+export function markAccountStale(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: creditKeys.account(), refetchType: "none" });
+}
+
 export function refreshCredits(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: creditKeys.committed() });
   void client.invalidateQueries({ queryKey: creditKeys.account() });
