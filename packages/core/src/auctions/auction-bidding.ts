@@ -47,7 +47,7 @@ export class AuctionBidding {
   private readonly queue: BidQueue<AuctionBid, AuctionBidDecision, Accepted>;
 
   constructor(private readonly deps: AuctionBidDeps) {
-    this.queue = new BidQueue("auction", deps.telemetry, {
+    this.queue = new BidQueue("auction", deps.telemetry, deps.log, {
       decide: (auctionId, bids) => this.decide(auctionId, bids),
       accepted: (decision, bid) => this.accepted(decision, bid),
       announce: (accepted) => this.announce(accepted),
@@ -116,24 +116,20 @@ export class AuctionBidding {
 
   /**
    * The auction's own events, published as soon as its call committed and its answers were written
-   * (in the bids' order, so in version order). Never throws: the bid is committed.
+   * (in the bids' order, so in version order; BidQueue logs a failure).
    */
   private announce({ auction, bid, bidder }: Accepted): void {
-    const { realtime, clock, log } = this.deps;
-    try {
-      const room = rooms.auction(auction.id);
-      realtime.emit(room, "auction:update", auctionUpdateEvent(auction, clock.now()));
-      realtime.emit(room, "auction:bid", {
-        auctionId: auction.id,
-        bidId: bid.id,
-        amount: formatMoney(auction.currentBid),
-        bidder,
-        createdAt: bid.createdAt.toISOString(),
-        version: auction.version,
-      });
-    } catch (error) {
-      log.error({ err: error, auctionId: auction.id }, "a bid's auction events failed");
-    }
+    const { realtime, clock } = this.deps;
+    const room = rooms.auction(auction.id);
+    realtime.emit(room, "auction:update", auctionUpdateEvent(auction, clock.now()));
+    realtime.emit(room, "auction:bid", {
+      auctionId: auction.id,
+      bidId: bid.id,
+      amount: formatMoney(auction.currentBid),
+      bidder,
+      createdAt: bid.createdAt.toISOString(),
+      version: auction.version,
+    });
   }
 
   /**

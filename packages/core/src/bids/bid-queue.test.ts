@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { AppError } from "../errors";
+import { silentLogger } from "../logger";
 import { noTelemetry, type TelemetryPort } from "../ports/telemetry";
 import { AFTER_COMMIT_GATHER_MS, BidQueue, type BidSteps } from "./bid-queue";
 
@@ -36,7 +37,7 @@ function auctionHouse(options: { callMs?: number; failures?: Error[] } = {}) {
     after: (placed) => later(10).then(() => void after.push(placed.map((p) => p.accepted))),
   };
   const telemetry: TelemetryPort = { ...noTelemetry, bid: (...args) => void reported.push(args) };
-  return { queue: new BidQueue("auction", telemetry, steps), calls, announced, after, reported, busy };
+  return { queue: new BidQueue("auction", telemetry, silentLogger, steps), calls, announced, after, reported, busy };
 }
 
 describe("BidQueue: the bids of a target on one node", () => {

@@ -1,4 +1,5 @@
 import { AppError } from "../errors";
+import type { Logger } from "../logger";
 import type { TelemetryPort } from "../ports/telemetry";
 
 /** What deciding bids on one kind of target is made of, given by the target's service. */
@@ -9,7 +10,8 @@ export interface BidSteps<B, D, A> {
   accepted(decision: D, bid: B): A;
   /**
    * The target's own events for an accepted bid, published as soon as its call committed and its
-   * bidders' answers were written; never throws (its failures logged).
+   * bidders' answers were written (a failure is logged: the bid is committed, and the pages'
+   * polling and the next watch's snapshot catch up with a lost event).
    */
   announce(accepted: A): void;
   /** The members' events and jobs of a call's accepted bids, in their order: best effort, its failures logged. */
@@ -56,6 +58,7 @@ export class BidQueue<B, D, A> {
   constructor(
     private readonly kind: "lot" | "auction",
     private readonly telemetry: TelemetryPort,
+    private readonly log: Logger,
     private readonly steps: BidSteps<B, D, A>,
   ) {}
 
@@ -122,7 +125,7 @@ export class BidQueue<B, D, A> {
           }
         });
         if (placed.length > 0) {
-          this.announce(placed);
+          this.announce(target, placed);
           this.gather(placed);
         }
       }
@@ -137,10 +140,16 @@ export class BidQueue<B, D, A> {
    * sent an event (5,000: about 80 ms), which a bidder's answer does not wait for. In version
    * order: the calls of a target follow one another, and setImmediate runs in the order it is set.
    */
-  private announce(placed: { accepted: A; bid: B }[]): void {
+  private announce(target: number, placed: { accepted: A; bid: B }[]): void {
     const announced = new Promise<void>((resolve) =>
       setImmediate(() => {
-        for (const { accepted } of placed) this.steps.announce(accepted);
+        for (const { accepted } of placed) {
+          try {
+            this.steps.announce(accepted);
+          } catch (error) {
+            this.log.error({ err: error, kind: this.kind, target }, "a bid's events failed");
+          }
+        }
         resolve();
       }),
     );

@@ -76,7 +76,7 @@ export class LotBiddingService {
   private readonly queue: BidQueue<LotBid, BidDecision, Accepted>;
 
   constructor(private readonly deps: LotBidDeps) {
-    this.queue = new BidQueue("lot", deps.telemetry, {
+    this.queue = new BidQueue("lot", deps.telemetry, deps.log, {
       decide: (lotId, bids) => this.decide(lotId, bids),
       accepted: (decision, bid) => this.accepted(decision, bid),
       announce: (accepted) => this.announce(accepted),
@@ -153,26 +153,21 @@ export class LotBiddingService {
 
   /**
    * The lot's own events, published as soon as the bid committed and its answer was written (in
-   * its turn, so in version order). Never throws: the bid is committed, and the page's polling
-   * and the next watch's snapshot catch up with a lost event.
+   * its turn, so in version order; BidQueue logs a failure).
    */
   private announce({ lot, bid, bidder }: Accepted): void {
-    const { realtime, log } = this.deps;
-    try {
-      const update = lotUpdateEvent(lot);
-      // One event (one frame per watcher) to the lot's room: the bid and the lot's state after it.
-      // First: those watching the lot are the ones racing it.
-      realtime.emit(rooms.lot(lot.id), "lot:bid", {
-        ...update,
-        bidId: bid.id,
-        amount: formatMoney(lot.currentBid),
-        bidder,
-        createdAt: bid.createdAt.toISOString(),
-      });
-      realtime.emit(rooms.lots(), "lot:update", update);
-    } catch (error) {
-      log.error({ err: error, lotId: lot.id }, "a bid's lot events failed");
-    }
+    const { realtime } = this.deps;
+    const update = lotUpdateEvent(lot);
+    // One event (one frame per watcher) to the lot's room: the bid and the lot's state after it.
+    // First: those watching the lot are the ones racing it.
+    realtime.emit(rooms.lot(lot.id), "lot:bid", {
+      ...update,
+      bidId: bid.id,
+      amount: formatMoney(lot.currentBid),
+      bidder,
+      createdAt: bid.createdAt.toISOString(),
+    });
+    realtime.emit(rooms.lots(), "lot:update", update);
   }
 
   /**
