@@ -18,6 +18,7 @@ import { LiveControls1795700400000 } from "./1795700400000-LiveControls";
 import { BidInOneCall1795800000000 } from "./1795800000000-BidInOneCall";
 import { BidsInBatches1795800500000 } from "./1795800500000-BidsInBatches";
 import { AuctionBidInOneCall1795900000000 } from "./1795900000000-AuctionBidInOneCall";
+import { RulesPlannedOnce1796000000000 } from "./1796000000000-RulesPlannedOnce";
 
 /** Every migration, in order. Applied at start-up; `synchronize` is never used. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   BidInOneCall1795800000000,
   BidsInBatches1795800500000,
   AuctionBidInOneCall1795900000000,
+  RulesPlannedOnce1796000000000,
 ];
