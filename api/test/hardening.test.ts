@@ -46,6 +46,21 @@ describe("behind one trusted proxy (TRUST_PROXY=1)", () => {
     expect(again.headers.get("strict-transport-security")).toBeNull();
   });
 
+  it("sends the security headers on every answer, a refusal's and an unknown path's included", async () => {
+    const anonymous = new Client(t.baseUrl);
+    for (const [answer, status] of [
+      [await anonymous.get("/api/health"), 200],
+      [await anonymous.post("/api/auction-lots/1/bid", { amount: "10.00", creditsUsed: "0.00" }), 401],
+      [await anonymous.get("/api/no-such-route"), 404],
+    ] as const) {
+      expect(answer.status).toBe(status);
+      expect(answer.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(answer.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(answer.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    }
+  });
+
   it("trusts only the proxy's hop: an address the client wrote itself does not escape the per-address code limit", async () => {
     const { max } = limits.codeFailuresPerAddress;
     const statuses: number[] = [];

@@ -1,6 +1,7 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { ErrorCodes, Messages } from "@bm/shared";
-import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const HSTS = "max-age=31536000; includeSubDomains";
@@ -17,25 +18,50 @@ export function isAllowedOrigin(origin: string, own: string | undefined, publicU
   return normalized === own?.toLowerCase() || normalized === new URL(publicUrl).origin.toLowerCase();
 }
 
-export async function registerSecurity(app: FastifyInstance, publicUrl: string): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        mediaSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", "ws:", "wss:"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
+const HELMET: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:"],
+      mediaSrc: ["'self'", "data:", "blob:"],
+      fontSrc: ["'self'", "data:"],
+      connectSrc: ["'self'", "ws:", "wss:"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
     },
-    crossOriginEmbedderPolicy: false,
-    // Decided per request below: only an answer that travelled over TLS may pin the browser to it.
-    hsts: false,
+  },
+  crossOriginEmbedderPolicy: false,
+  // Decided per request below: only an answer that travelled over TLS may pin the browser to it.
+  strictTransportSecurity: false,
+};
+
+/**
+ * The headers helmet sets on every answer (CSP, framing, sniffing, referrer, cross-origin
+ * policies), worked out once: they depend on nothing in the request. (@fastify/helmet built
+ * helmet's middleware again on every request, parsing the CSP each time: about 0.04 ms of a bid.)
+ */
+export function securityHeaders(options: Readonly<HelmetOptions> = HELMET): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.push([name.toLowerCase(), value]),
+    // X-Powered-By: Fastify never sets it.
+    removeHeader: () => {},
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+export async function registerSecurity(app: FastifyInstance, publicUrl: string): Promise<void> {
+  const headers = securityHeaders();
+  // On the response itself, as helmet's middleware does: an error's answer carries them too.
+  app.addHook("onRequest", (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 
   // Behind a TLS proxy (TRUST_PROXY hops), request.protocol is the client's: https answers get HSTS.
