@@ -1,5 +1,5 @@
 import type { Runtime } from "@bm/core";
-import cookie from "@fastify/cookie";
+import cookie, { Signer, type UnsignResult } from "@fastify/cookie";
 import session from "@fastify/session";
 import type { FastifyInstance } from "fastify";
 
@@ -19,6 +19,49 @@ declare module "fastify" {
 
 export const SESSION_COOKIE = "bm.sid";
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+/** How many session ids the signer remembers, each way (the oldest forgotten first). */
+const REMEMBERED = 10_000;
+
+/**
+ * @fastify/cookie's signer, remembering what it worked out. @fastify/session checks the cookie's
+ * signature on every request and signs the same id again for every request's Session object: two
+ * HMACs a request for the same few answers. Both are functions of the id and the secret alone.
+ * Only a signature found valid is remembered: a forged cookie is checked in full each time, and
+ * evicts nothing. Remembering a signature is not remembering a session: the store is read as before.
+ */
+export class RememberingSigner {
+  private readonly signer: Signer;
+  private readonly signed = new Map<string, string>();
+  private readonly verified = new Map<string, string>();
+
+  constructor(secret: string) {
+    this.signer = new Signer(secret);
+  }
+
+  sign(value: string): string {
+    const known = this.signed.get(value);
+    if (known !== undefined) return known;
+    const signed = this.signer.sign(value);
+    remember(this.signed, value, signed);
+    return signed;
+  }
+
+  unsign(signedValue: string): UnsignResult {
+    const value = this.verified.get(signedValue);
+    if (value !== undefined) return { valid: true, renew: false, value };
+    const result = this.signer.unsign(signedValue);
+    if (result.valid && !result.renew) remember(this.verified, signedValue, result.value);
+    return result;
+  }
+}
+
+function remember(map: Map<string, string>, key: string, value: string): void {
+  map.set(key, value);
+  if (map.size > REMEMBERED) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
+  }
+}
 
 export async function registerSessions(app: FastifyInstance, runtime: Runtime): Promise<void> {
   await app.register(cookie);
@@ -30,7 +73,7 @@ export async function registerSessions(app: FastifyInstance, runtime: Runtime): 
   });
   await app.register(session, {
     cookieName: SESSION_COOKIE,
-    secret: runtime.sessionSecret,
+    secret: new RememberingSigner(runtime.sessionSecret),
     store: runtime.sessions,
     saveUninitialized: false,
     cookie: {
