@@ -171,11 +171,23 @@ export interface BidBench {
   pool: SqlPool;
   /** A fresh open lot for each run (reserve $5.00), so no run inherits another's bids. */
   newLot: () => Promise<number>;
+  /**
+   * Bids each side places one at a time on a lot of its own before anything is measured, not
+   * counted: the API node has then compiled its hot code, as a node that has been serving has.
+   */
+  warmUpBids: number;
 }
 
 /** Each scenario raw first, then through the product, on fresh lots; ratios product ÷ raw. */
 export async function benchBids(bench: BidBench, scenarios: BidScenario[]): Promise<BidComparison[]> {
   const results: BidComparison[] = [];
+  if (bench.warmUpBids > 0) {
+    console.log(`bids: warming up: ${bench.warmUpBids} raw, then ${bench.warmUpBids} through HTTP, not counted …`);
+    await hammer(999, bench.members, [await bench.newLot()], bench.warmUpBids, 1, rawBid(bench.pool));
+    const client = httpBid(bench.baseUrl, 1);
+    await hammer(999, bench.members, [await bench.newLot()], bench.warmUpBids, 1, client.place);
+    client.close();
+  }
   for (const [i, s] of scenarios.entries()) {
     const lots = async () => {
       const ids: number[] = [];

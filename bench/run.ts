@@ -16,7 +16,7 @@
  *   pnpm bench                          every scenario
  *   pnpm bench -- --only=bids,fanout    some of them
  *
- * Sizes: BENCH_MEMBERS (50), BENCH_HOT_BIDS (1500), BENCH_SEQUENTIAL_BIDS (300),
+ * Sizes: BENCH_MEMBERS (50), BENCH_HOT_BIDS (1500), BENCH_SEQUENTIAL_BIDS (1000), BENCH_WARMUP_BIDS (3000),
  * BENCH_SOCKETS ("1000,5000"), BENCH_FANOUT_BIDS (100: a p99 of 30 broadcasts was their slowest one).
  */
 
@@ -54,7 +54,8 @@ const size = (name: string, fallback: number) => Number(process.env[name] ?? fal
 const SETTINGS = {
   members: size("BENCH_MEMBERS", 50),
   hotBids: size("BENCH_HOT_BIDS", 1500),
-  sequentialBids: size("BENCH_SEQUENTIAL_BIDS", 300),
+  sequentialBids: size("BENCH_SEQUENTIAL_BIDS", 1000),
+  warmUpBids: size("BENCH_WARMUP_BIDS", 3000),
   sockets: (process.env.BENCH_SOCKETS ?? "1000,5000").split(",").map(Number),
   fanoutBids: size("BENCH_FANOUT_BIDS", 100),
 };
@@ -154,11 +155,14 @@ async function main() {
     await live(async ({ baseUrl, runtime, pool, members, watcher }) => {
       const newLot = () => createLot(runtime, { reserve: "5.00" });
       if (only.has("bids")) {
-        bids = await benchBids({ baseUrl, members, pool, newLot: async () => (await newLot()).id }, [
-          { scenario: "one bid at a time", bids: SETTINGS.sequentialBids, inFlight: 1, lots: 1 },
-          { scenario: "50 in flight, one hot lot", bids: SETTINGS.hotBids, inFlight: 50, lots: 1 },
-          { scenario: "50 in flight over 30 lots", bids: SETTINGS.hotBids, inFlight: 50, lots: 30 },
-        ]);
+        bids = await benchBids(
+          { baseUrl, members, pool, newLot: async () => (await newLot()).id, warmUpBids: SETTINGS.warmUpBids },
+          [
+            { scenario: "one bid at a time", bids: SETTINGS.sequentialBids, inFlight: 1, lots: 1 },
+            { scenario: "50 in flight, one hot lot", bids: SETTINGS.hotBids, inFlight: 50, lots: 1 },
+            { scenario: "50 in flight over 30 lots", bids: SETTINGS.hotBids, inFlight: 50, lots: 30 },
+          ],
+        );
       }
       if (only.has("fanout")) {
         const fanLot = () => createLot(runtime, { reserve: "10.00" });
@@ -194,6 +198,7 @@ async function main() {
       "API node: api/src/server.ts in a child process (distributed runtime: Postgres, Redis, Redis adapter; no workers consuming). The bare Socket.IO server is a child process too.",
       "The load generator and every client socket share this process and the machine with the node, Postgres and Redis.",
       "HTTP bids: node's http client on kept-alive connections (as many as bids in flight), the member's cookie; the raw side's pg connections are likewise opened before anything is measured.",
+      "Warm-up: each side first places BENCH_WARMUP_BIDS bids one at a time on a lot of its own, not counted, so that the API node's code is compiled (as on a node that has been serving) rather than measured while V8 compiles it.",
       "Raw bid: BEGIN; lock the bidder's row; lock the lot's row; conditional UPDATE; INSERT (always); COMMIT, one round trip per statement (as pgbench sends them), by pg.",
       "Fan-out: product from the bid's createdAt (inside its transaction) to each socket's lot:bid; raw from just before the bare server's emit. Both sides' sockets connected together, taking turns of 10 broadcasts (one more each first, not counted).",
       "Lighthouse: 13.5.0, mobile defaults (simulated slow 4G, 4x CPU slowdown) on Debian's Chromium; each figure is the median of BENCH_LH_RUNS runs (default 5, each a cold load); JS is the transferred bytes (compressed, with headers) of every script fetched before the network was idle; the simulation multiplies the CPU time it observes, so the machine's load moves TBT and LCP.",
