@@ -181,6 +181,12 @@ async function main() {
   const loadAtStart = loadavg();
   const product = await startProduct({ DEMO: "1" });
   let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined;
+  // Stopped from outside (a timeout, Ctrl-C): the browser and the product's processes go too.
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      void Promise.allSettled([chromium?.stop(), product.stop()]).then(() => process.exit(130));
+    });
+  }
   const pages: LighthousePage[] = [];
   try {
     const cookie = await signIn(product.baseUrl, product.readCode);
