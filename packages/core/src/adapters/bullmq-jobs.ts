@@ -1,9 +1,9 @@
 import type { JobName, JobPayloads, RepeatJobName } from "@bm/shared";
-import { Queue, UnrecoverableError, Worker } from "bullmq";
+import { type JobsOptions, Queue, UnrecoverableError, Worker } from "bullmq";
 import type { Redis } from "ioredis";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
-import type { EnqueueOptions, JobCounts, JobHandler, JobsPort } from "../ports/jobs";
+import type { EnqueueOptions, JobCounts, JobHandler, JobRequest, JobsPort } from "../ports/jobs";
 import { noTelemetry, type TelemetryPort } from "../ports/telemetry";
 
 const QUEUE = "jobs";
@@ -39,8 +39,23 @@ export class BullJobs implements JobsPort {
   }
 
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
+    await this.queue.add(name, payload, this.jobOptions(name, options));
+  }
+
+  async enqueueAll(requests: readonly JobRequest[]): Promise<void> {
+    if (requests.length === 0) return;
+    await this.queue.addBulk(
+      requests.map(({ name, payload, options = {} }) => ({
+        name,
+        data: payload,
+        opts: this.jobOptions(name, options),
+      })),
+    );
+  }
+
+  private jobOptions(name: JobName, options: EnqueueOptions): JobsOptions {
     const delay = options.runAt ? Math.max(0, options.runAt.getTime() - this.clock.now().getTime()) : 0;
-    await this.queue.add(name, payload, {
+    return {
       jobId: options.jobId ? bullId(`${name}-${options.jobId}`) : undefined,
       delay,
       attempts: options.attempts ?? 5,
@@ -50,7 +65,7 @@ export class BullJobs implements JobsPort {
       ...(options.dedupe
         ? { deduplication: { id: bullId(`${name}-${options.dedupe.id}`), keepLastIfActive: true } }
         : {}),
-    });
+    };
   }
 
   async cancel(name: JobName, jobId: string): Promise<void> {

@@ -122,4 +122,47 @@ describe.each([
       { lotId: 1, userId: "c" },
     ]);
   });
+
+  it("enqueues several jobs in one call, each as enqueue would: ids, dedupe and delays held", async () => {
+    const jobs = make();
+    const mails: unknown[] = [];
+    const closes: { payload: unknown; at: number }[] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    jobs.register("mail:outbid", async (payload) => {
+      mails.push(payload);
+      await gate;
+    });
+    jobs.register("lot:close", async (payload) => {
+      closes.push({ payload, at: Date.now() });
+    });
+    await jobs.start();
+    await jobs.enqueueAll([]);
+    const start = Date.now();
+    const runAt = new Date(start + 300);
+    await jobs.enqueueAll([
+      { name: "mail:outbid", payload: { lotId: 2, userId: "a" }, options: { dedupe: { id: "outbid:2:a" } } },
+      { name: "lot:close", payload: { lotId: 2 }, options: { jobId: "close-2", runAt } },
+      { name: "mail:outbid", payload: { lotId: 2, userId: "a" }, options: { dedupe: { id: "outbid:2:a" } } },
+      { name: "mail:outbid", payload: { lotId: 3, userId: "b" }, options: { dedupe: { id: "outbid:3:b" } } },
+      { name: "lot:close", payload: { lotId: 2 }, options: { jobId: "close-2", runAt } },
+    ]);
+    // The same id again in a later call is still one job.
+    await jobs.enqueueAll([{ name: "lot:close", payload: { lotId: 2 }, options: { jobId: "close-2", runAt } }]);
+    await until(() => mails.length === 2 && closes.length === 1);
+    release();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mails).toEqual(
+      expect.arrayContaining([
+        { lotId: 2, userId: "a" },
+        { lotId: 3, userId: "b" },
+      ]),
+    );
+    expect(mails).toHaveLength(2);
+    expect(closes).toHaveLength(1);
+    expect(closes[0]?.payload).toEqual({ lotId: 2 });
+    expect(closes[0]!.at - start).toBeGreaterThanOrEqual(280);
+  });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { JobName, JobPayloads, RepeatJobName } from "@bm/shared";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
-import type { EnqueueOptions, JobCounts, JobHandler, JobsPort } from "../ports/jobs";
+import type { EnqueueOptions, JobCounts, JobHandler, JobRequest, JobsPort } from "../ports/jobs";
 import { noTelemetry, type TelemetryPort } from "../ports/telemetry";
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -68,6 +68,10 @@ export class MemoryJobs implements JobsPort {
     };
     this.pending.set(key, job);
     if (this.started) this.arm(key, job);
+  }
+
+  async enqueueAll(requests: readonly JobRequest[]): Promise<void> {
+    for (const { name, payload, options } of requests) await this.enqueue(name, payload, options);
   }
 
   async cancel(name: JobName, jobId: string): Promise<void> {

@@ -8,7 +8,7 @@ import type { HouseRepository } from "../lots/house.repository";
 import type { AuctionLot } from "../lots/lot.entity";
 import type { LotClosingService } from "../lots/lot-closing.service";
 import { LotNotFoundError } from "../lots/lot-errors";
-import { scheduleLotClose } from "../lots/lot-jobs";
+import { lotCloseJob, scheduleLotClose } from "../lots/lot-jobs";
 import { underLotLock } from "../lots/lot-lock";
 import { lotStatusAt, lotUpdateEvent } from "../lots/lot-presenter";
 import type { LotRepository } from "../lots/lots.repository";
@@ -115,7 +115,7 @@ export class HouseService {
         after: { resumedAt: now.toISOString(), lots: resumed },
       });
     });
-    for (const lot of await this.tellLots(resumed)) await scheduleLotClose(this.d.jobs, lot);
+    await this.d.jobs.enqueueAll((await this.tellLots(resumed)).map(lotCloseJob));
     return `The hall resumed: ${resumed.length} lot${resumed.length === 1 ? "" : "s"} take bids again`;
   }
 

@@ -15,14 +15,14 @@ import type { Transactor } from "../db/transactor";
 import { AccountSuspendedError, BidError, UnauthorizedError } from "../errors";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
-import type { JobsPort } from "../ports/jobs";
+import type { JobRequest, JobsPort } from "../ports/jobs";
 import type { RealtimePort } from "../ports/realtime";
 import type { TelemetryPort } from "../ports/telemetry";
 import type { UserRepository } from "../users/user.repository";
 import type { BidDecision } from "./bid-decision";
 import type { AuctionLot } from "./lot.entity";
 import { LotNotFoundError } from "./lot-errors";
-import { scheduleLotClose, scheduleOutbidMail } from "./lot-jobs";
+import { lotCloseJob, outbidMailJob } from "./lot-jobs";
 import { lotUpdateEvent, presentLot } from "./lot-presenter";
 import type { LotRepository } from "./lots.repository";
 
@@ -179,7 +179,8 @@ export class LotBiddingService {
   private async afterBids(placed: { accepted: Accepted; bid: LotBid }[]): Promise<void> {
     const { realtime, credits, jobs, log } = this.deps;
     const involved = new Set<string>();
-    const scheduled: Promise<unknown>[] = [];
+    // The outbid e-mails, one per (lot, member) however often they were outbid in this window.
+    const mails = new Map<string, JobRequest>();
     // Per lot, its last close moved by a soft close among these bids.
     const moved = new Map<number, AuctionLot>();
     try {
@@ -202,12 +203,13 @@ export class LotBiddingService {
             title: lot.title,
             amount,
           });
-          scheduled.push(scheduleOutbidMail(jobs, lot.id, outbid));
+          mails.set(`${lot.id}:${outbid}`, outbidMailJob(lot.id, outbid));
         }
         if (extended) moved.set(lot.id, lot);
       }
-      for (const lot of moved.values()) scheduled.push(scheduleLotClose(jobs, lot));
-      const [snapshots] = await Promise.all([credits.snapshots([...involved]), ...scheduled]);
+      // Every job of the window in one trip to the queue (BullMQ: one pipeline, not a round trip each).
+      const scheduled = jobs.enqueueAll([...mails.values(), ...[...moved.values()].map(lotCloseJob)]);
+      const [snapshots] = await Promise.all([credits.snapshots([...involved]), scheduled]);
       for (const [userId, snapshot] of snapshots) realtime.emit(rooms.user(userId), "user:credits", snapshot);
     } catch (error) {
       // The bids are committed; notifications are best effort and the sweeper closes lots regardless.

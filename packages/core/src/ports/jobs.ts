@@ -20,6 +20,11 @@ export interface EnqueueOptions {
   dedupe?: { id: string };
 }
 
+/** One job to enqueue: its name, its payload (typed by the name) and its options. */
+export type JobRequest = {
+  [N in JobName]: { name: N; payload: JobPayloads[N]; options?: EnqueueOptions };
+}[JobName];
+
 /** Jobs by state: waiting to run now, running, scheduled for later, and given up after their retries. */
 export interface JobCounts {
   waiting: number;
@@ -37,6 +42,11 @@ export interface JobsPort {
   readonly kind: "memory" | "bullmq";
   register<N extends JobName>(name: N, handler: JobHandler<JobPayloads[N]>): void;
   enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<void>;
+  /**
+   * Several jobs, each as `enqueue` would take it, in one trip where the queue allows it (BullMQ's
+   * `addBulk`: one pipeline to Redis rather than a round trip and a reply to wait for per job).
+   */
+  enqueueAll(requests: readonly JobRequest[]): Promise<void>;
   /** Removes a pending job (e.g. a lot close re-scheduled by soft close). */
   cancel(name: JobName, jobId: string): Promise<void>;
   /** Runs `name` every `everyMs` (the sweeper). */
