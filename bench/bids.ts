@@ -22,7 +22,11 @@ export interface SqlPool {
   }>;
 }
 
-type Outcome = "accepted" | "refused" | "error";
+/**
+ * A bid's fate: accepted (200), refused by the bid's rules (another 4xx), limited (429: the API's
+ * per-member bid limit, which a bid's rules never reach) or an error (5xx, no answer).
+ */
+type Outcome = "accepted" | "refused" | "limited" | "error";
 /** One bid: `index` is its place in the run, `amountCents` above every bid sent before it. */
 type Place = (member: Member, lotId: number, amountCents: number, creditsCents: number) => Promise<Outcome>;
 
@@ -32,6 +36,8 @@ export interface BidRun {
   lots: number;
   accepted: number;
   refused: number;
+  /** Answered 429 by the per-member bid limit: cheap answers that decide nothing, so a run with any is refused. */
+  limited: number;
   errors: number;
   seconds: number;
   bidsPerSecond: number;
@@ -80,7 +86,7 @@ export function rawBid(pool: SqlPool): Place {
 
 /**
  * The member's bid through HTTP: 200 accepted, another 4xx refused, 5xx or no answer an error.
- * Sent by node's own HTTP client on kept-alive connections, as `pg` keeps the raw side's open: the
+ * 429 (the per-member bid limit) is counted apart. Sent by node's own HTTP client on kept-alive connections, as `pg` keeps the raw side's open: the
  * load generator shares the machine with the node, and undici's fetch costs it about a millisecond
  * of CPU a request more (measured), which would be charged to the product.
  */
@@ -105,7 +111,15 @@ export function httpBid(baseUrl: string, inFlight: number): { place: Place; clos
           response.resume();
           response.once("end", () => {
             const status = response.statusCode ?? 0;
-            resolve(status === 200 ? "accepted" : status >= 400 && status < 500 ? "refused" : "error");
+            resolve(
+              status === 200
+                ? "accepted"
+                : status === 429
+                  ? "limited"
+                  : status >= 400 && status < 500
+                    ? "refused"
+                    : "error",
+            );
           });
           response.once("error", () => resolve("error"));
         },
@@ -131,7 +145,7 @@ async function hammer(
 ): Promise<BidRun> {
   const random = seededRandom(seed);
   const latencies = new Float64Array(total);
-  const counts = { accepted: 0, refused: 0, error: 0 };
+  const counts = { accepted: 0, refused: 0, limited: 0, error: 0 };
   const started = performance.now();
   await runPool(total, inFlight, async (index) => {
     const member = members[Math.floor(random() * members.length)]!;
@@ -150,6 +164,7 @@ async function hammer(
     lots: lotIds.length,
     accepted: counts.accepted,
     refused: counts.refused,
+    limited: counts.limited,
     errors: counts.error,
     seconds: round(seconds, 2),
     bidsPerSecond: round(total / seconds),
@@ -178,6 +193,20 @@ export interface BidBench {
   warmUpBids: number;
 }
 
+/**
+ * A run in which the API's per-member bid limit (100 bids in 10 s, `bidsPerMember` in
+ * api/src/plugins/rate-limits.ts) answered some bids measures the limiter's cheap 429s, not the
+ * bid: it stops the bench rather than print a figure. More members (BENCH_MEMBERS) spread the bids.
+ */
+function refuseLimited(what: string, run: BidRun): BidRun {
+  if (run.limited > 0) {
+    throw new Error(
+      `${what}: ${run.limited} of ${run.bids} bids were answered 429 by the per-member bid limit (100 in 10 s), which decides nothing; raise BENCH_MEMBERS`,
+    );
+  }
+  return run;
+}
+
 /** Each scenario raw first, then through the product, on fresh lots; ratios product ÷ raw. */
 export async function benchBids(bench: BidBench, scenarios: BidScenario[]): Promise<BidComparison[]> {
   const results: BidComparison[] = [];
@@ -185,7 +214,10 @@ export async function benchBids(bench: BidBench, scenarios: BidScenario[]): Prom
     console.log(`bids: warming up: ${bench.warmUpBids} raw, then ${bench.warmUpBids} through HTTP, not counted …`);
     await hammer(999, bench.members, [await bench.newLot()], bench.warmUpBids, 1, rawBid(bench.pool));
     const client = httpBid(bench.baseUrl, 1);
-    await hammer(999, bench.members, [await bench.newLot()], bench.warmUpBids, 1, client.place);
+    refuseLimited(
+      "warm-up",
+      await hammer(999, bench.members, [await bench.newLot()], bench.warmUpBids, 1, client.place),
+    );
     client.close();
   }
   for (const [i, s] of scenarios.entries()) {
@@ -197,7 +229,10 @@ export async function benchBids(bench: BidBench, scenarios: BidScenario[]): Prom
     console.log(`bids: ${s.scenario}: ${s.bids} raw, then ${s.bids} through HTTP …`);
     const raw = await hammer(1000 + i, bench.members, await lots(), s.bids, s.inFlight, rawBid(bench.pool));
     const client = httpBid(bench.baseUrl, s.inFlight);
-    const product = await hammer(1000 + i, bench.members, await lots(), s.bids, s.inFlight, client.place);
+    const product = refuseLimited(
+      s.scenario,
+      await hammer(1000 + i, bench.members, await lots(), s.bids, s.inFlight, client.place),
+    );
     client.close();
     results.push({
       scenario: s.scenario,

@@ -9,7 +9,7 @@ const line = "─".repeat(100);
 export function printBids(bids: BidComparison[]): void {
   console.log(`\n${line}`);
   console.log(
-    `${"bids (raw = pg transaction, product = HTTP)".padEnd(44)}${pad("bids/s", 9)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("refused", 9)}${pad("errors", 8)}`,
+    `${"bids (raw = pg transaction, product = HTTP)".padEnd(44)}${pad("bids/s", 9)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("refused", 9)}${pad("limited", 9)}${pad("errors", 8)}`,
   );
   console.log(line);
   for (const b of bids) {
@@ -19,7 +19,7 @@ export function printBids(bids: BidComparison[]): void {
       ["  product", b.product],
     ] as const) {
       console.log(
-        `${label.padEnd(44)}${pad(run.bidsPerSecond, 9)}${pad(run.latencyMs.p50, 9)}${pad(run.latencyMs.p99, 9)}${pad(run.refused, 9)}${pad(run.errors, 8)}`,
+        `${label.padEnd(44)}${pad(run.bidsPerSecond, 9)}${pad(run.latencyMs.p50, 9)}${pad(run.latencyMs.p99, 9)}${pad(run.refused, 9)}${pad(run.limited, 9)}${pad(run.errors, 8)}`,
       );
     }
     console.log(
