@@ -168,7 +168,7 @@ async function bareSide(count: number, events: (bidId: number) => unknown[]) {
 export interface FanoutBench {
   baseUrl: string;
   watcher: Member;
-  /** Two or more members who take turns bidding (a leader cannot raise their own bid). */
+  /** Two or more members who take turns bidding (a leader cannot raise their own bid); enough of them that none passes the bid limit of 100 in 10 s. */
   bidders: Member[];
   /** A fresh open lot (reserve $10.00). */
   newLot: () => Promise<{ id: number; lotNumber: number }>;

@@ -168,7 +168,7 @@ async function main() {
       if (only.has("fanout")) {
         const fanLot = () => createLot(runtime, { reserve: "10.00" });
         fanout = await benchFanout(
-          { baseUrl, watcher, bidders: members.slice(0, 2), newLot: fanLot },
+          { baseUrl, watcher, bidders: members.slice(0, 10), newLot: fanLot },
           SETTINGS.sockets,
           SETTINGS.fanoutBids,
         );
