@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../testing/database";
 import { type Database, openDatabase } from "./data-source";
+import { sqlFunctions } from "./functions";
+import { signatureOf } from "./sql-function";
 
 const SPEC_TABLES = [
   "sessions",
@@ -82,28 +84,67 @@ async function checkConstraints(db: Database) {
   );
 }
 
+/**
+ * The database runs exactly the functions declared as current source (`db/functions.ts`): each
+ * one's signature, language, volatility and text as its module has them, and no function besides
+ * (a function kept in a migration's text alone, or left behind under an old signature, fails here).
+ */
+async function checkFunctions(db: Database) {
+  const rows: { signature: string; language: string; volatility: string; body: string }[] = await db.dataSource.query(
+    `SELECT p.oid::regprocedure::text AS signature, l.lanname AS language, p.provolatile AS volatility, p.prosrc AS body
+       FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace JOIN pg_language l ON l.oid = p.prolang
+       WHERE n.nspname = 'public'
+         AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')
+       ORDER BY 1`,
+  );
+  const volatility = { IMMUTABLE: "i", STABLE: "s", VOLATILE: "v" } as const;
+  const expected = [];
+  for (const fn of sqlFunctions) {
+    // Postgres's own spelling of the declared signature (timestamptz -> timestamp with time zone).
+    const [{ signature }] = await db.dataSource.query("SELECT to_regprocedure($1)::text AS signature", [
+      signatureOf(fn),
+    ]);
+    expect(signature, `${fn.name} exists as declared`).not.toBeNull();
+    expected.push({ signature, language: fn.language, volatility: volatility[fn.volatility], body: fn.body });
+  }
+  expected.sort((a, b) => (a.signature < b.signature ? -1 : 1));
+  expect(rows).toEqual(expected);
+}
+
 describe("migrations", () => {
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const c of cleanups.reverse()) await c();
   });
+  let postgres: Database;
+  let embedded: Database;
 
   it("build the whole schema on an empty Postgres database, matching the entities, with its constraints", async () => {
     const test = await createTestDatabase("migr");
     const db = await openDatabase({ url: test.url, poolSize: 2 });
     cleanups.push(test.drop, db.close);
+    postgres = db;
     await checkSchema(db);
     await checkConstraints(db);
     // Applying again at the next start-up is a no-op.
     expect(await db.dataSource.showMigrations()).toBe(false);
   });
 
+  it("leave Postgres running exactly the functions declared as current source", async () => {
+    await checkFunctions(postgres);
+  });
+
   it("build the same schema on embedded PGlite", async () => {
     const dir = await mkdtemp(join(tmpdir(), "bm-pglite-"));
     const db = await openDatabase({ dataDir: dir, poolSize: 2 });
     cleanups.push(() => rm(dir, { recursive: true, force: true }), db.close);
+    embedded = db;
     expect(db.embedded).toBe(true);
     await checkSchema(db);
     await checkConstraints(db);
+  });
+
+  it("leave PGlite running exactly the functions declared as current source", async () => {
+    await checkFunctions(embedded);
   });
 });

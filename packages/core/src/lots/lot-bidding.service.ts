@@ -9,16 +9,13 @@ import {
   toCents,
 } from "@bm/shared";
 import { BidQueue } from "../bids/bid-queue";
-import type { BidRepository } from "../bids/bids.repository";
 import type { CreditsService } from "../credits/credits.service";
-import type { Transactor } from "../db/transactor";
 import { AccountSuspendedError, BidError, UnauthorizedError } from "../errors";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
 import type { JobRequest, JobsPort } from "../ports/jobs";
 import type { RealtimePort } from "../ports/realtime";
 import type { TelemetryPort } from "../ports/telemetry";
-import type { UserRepository } from "../users/user.repository";
 import type { BidDecision } from "./bid-decision";
 import type { AuctionLot } from "./lot.entity";
 import { LotNotFoundError } from "./lot-errors";
@@ -27,10 +24,7 @@ import { lotUpdateEvent, presentLot } from "./lot-presenter";
 import type { LotRepository } from "./lots.repository";
 
 export interface LotBidDeps {
-  tx: Transactor;
-  users: UserRepository;
   lots: LotRepository;
-  bids: BidRepository;
   clock: Clock;
   jobs: JobsPort;
   realtime: RealtimePort;

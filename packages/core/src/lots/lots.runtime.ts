@@ -40,10 +40,7 @@ export function createHall(
   const { tx, repos, clock, lock, jobs, realtime, presence, mail, credits, telemetry, log } = d;
   return {
     bidding: new LotBiddingService({
-      tx,
-      users: repos.users,
       lots: repos.lots,
-      bids: repos.lotBids,
       clock,
       jobs,
       realtime,

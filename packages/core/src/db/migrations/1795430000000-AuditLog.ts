@@ -1,4 +1,6 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
+import { auditLogAppendOnlyFunction } from "../../audit/sql/audit-log-append-only.sql";
+import { createFunctions, dropFunctions } from "../sql-function";
 
 /** The admin area's audit trail: append-only, enforced by the database itself. */
 export class AuditLog1795430000000 implements MigrationInterface {
@@ -11,9 +13,7 @@ export class AuditLog1795430000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX "ix_audit_log_at" ON "audit_log" ("at") `);
     await queryRunner.query(`CREATE INDEX "ix_audit_log_action" ON "audit_log" ("action", "at") `);
     await queryRunner.query(`CREATE INDEX "ix_audit_log_target" ON "audit_log" ("target_kind", "target_id") `);
-    await queryRunner.query(
-      `CREATE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit_log is append-only'; END $$`,
-    );
+    await createFunctions(queryRunner, [auditLogAppendOnlyFunction]);
     await queryRunner.query(
       `CREATE TRIGGER audit_log_no_change BEFORE UPDATE OR DELETE ON "audit_log" FOR EACH ROW EXECUTE FUNCTION audit_log_append_only()`,
     );
@@ -25,7 +25,7 @@ export class AuditLog1795430000000 implements MigrationInterface {
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TRIGGER audit_log_no_truncate ON "audit_log"`);
     await queryRunner.query(`DROP TRIGGER audit_log_no_change ON "audit_log"`);
-    await queryRunner.query(`DROP FUNCTION audit_log_append_only()`);
+    await dropFunctions(queryRunner, [auditLogAppendOnlyFunction]);
     await queryRunner.query(`DROP TABLE "audit_log"`);
   }
 }

@@ -1,4 +1,6 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
+import { scheduledCloseFunction } from "../../lots/sql/scheduled-close.sql";
+import { createFunctions, dropFunctions } from "../sql-function";
 
 /**
  * The House's live controls: lots paused (their own pause or the hall's) and the close they were
@@ -14,9 +16,7 @@ export class LiveControls1795700400000 implements MigrationInterface {
     await queryRunner.query("ALTER TABLE \"auction_lots\" ADD \"scheduled_closes_at\" TIMESTAMP WITH TIME ZONE");
     await queryRunner.query("UPDATE \"auction_lots\" SET \"scheduled_closes_at\" = \"closes_at\"");
     // A lot inserted without it is scheduled to close when it closes (every writer, seeds and fixtures alike).
-    await queryRunner.query(
-      "CREATE FUNCTION auction_lots_scheduled_close() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW.scheduled_closes_at := COALESCE(NEW.scheduled_closes_at, NEW.closes_at); RETURN NEW; END $$",
-    );
+    await createFunctions(queryRunner, [scheduledCloseFunction]);
     await queryRunner.query(
       "CREATE TRIGGER auction_lots_scheduled_close BEFORE INSERT ON \"auction_lots\" FOR EACH ROW EXECUTE FUNCTION auction_lots_scheduled_close()",
     );
@@ -42,7 +42,7 @@ export class LiveControls1795700400000 implements MigrationInterface {
     await queryRunner.query("ALTER TABLE \"auction_lots\" DROP COLUMN \"pause_scope\"");
     await queryRunner.query("ALTER TABLE \"auction_lots\" DROP COLUMN \"paused_at\"");
     await queryRunner.query("DROP TRIGGER auction_lots_scheduled_close ON \"auction_lots\"");
-    await queryRunner.query("DROP FUNCTION auction_lots_scheduled_close()");
+    await dropFunctions(queryRunner, [scheduledCloseFunction]);
     await queryRunner.query("ALTER TABLE \"auction_lots\" DROP COLUMN \"scheduled_closes_at\"");
     await queryRunner.query("DROP TABLE \"hall_state\"");
     await queryRunner.query("DROP TABLE \"lot_bidders\"");

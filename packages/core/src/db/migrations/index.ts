@@ -19,6 +19,7 @@ import { BidInOneCall1795800000000 } from "./1795800000000-BidInOneCall";
 import { BidsInBatches1795800500000 } from "./1795800500000-BidsInBatches";
 import { AuctionBidInOneCall1795900000000 } from "./1795900000000-AuctionBidInOneCall";
 import { RulesPlannedOnce1796000000000 } from "./1796000000000-RulesPlannedOnce";
+import { FunctionsFromSource1796100000000 } from "./1796100000000-FunctionsFromSource";
 
 /** Every migration, in order. Applied at start-up; `synchronize` is never used. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   BidsInBatches1795800500000,
   AuctionBidInOneCall1795900000000,
   RulesPlannedOnce1796000000000,
+  FunctionsFromSource1796100000000,
 ];

@@ -1,0 +1,20 @@
+import { bidBatchBody, bidBatchReturns } from "../../bids/sql/bid-fragments";
+import { defineFunction } from "../../db/sql-function";
+import { placeLotBidFunction } from "./place-lot-bid.sql";
+
+/**
+ * Bids on one lot decided several in one call (group commit): the bids a node queued for the lot,
+ * in the order they arrived, each through `place_lot_bid`, exactly as if sent one by one, all
+ * committed together. `LotRepository.placeBids` is its one caller.
+ */
+export const placeLotBidsFunction = defineFunction({
+  name: "place_lot_bids",
+  args: `p_lot int, p_users uuid[], p_amounts_cents numeric[],
+  p_credits_cents numeric[], p_now timestamptz, p_soft_close_s int, p_claim_window_hours int,
+  p_increment_cents numeric, p_max_cents numeric`,
+  returns: bidBatchReturns(placeLotBidFunction.returns),
+  language: "plpgsql",
+  volatility: "VOLATILE",
+  body: bidBatchBody(`place_lot_bid(p_users[i], p_lot, p_amounts_cents[i], p_credits_cents[i],
+      p_now, p_soft_close_s, p_claim_window_hours, p_increment_cents, p_max_cents)`),
+});
