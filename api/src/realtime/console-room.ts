@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { Runtime } from "@bm/core";
 import { rooms } from "@bm/shared";
-import type { Gateway, GatewaySocket } from "./gateway";
+import type { Gateway, GatewaySocket } from "./socket-types";
 
 /** How often a node pushes a fresh snapshot to the admins it holds who watch the console. */
 export const CONSOLE_PUSH_MS = 2000;

@@ -6,19 +6,8 @@ import { Server, type Socket } from "socket.io";
 import { isAllowedOrigin } from "../plugins/security";
 import { SESSION_COOKIE } from "../plugins/session";
 import { attachConsoleRoom } from "./console-room";
+import type { Gateway, GatewaySocket } from "./socket-types";
 import { registerWatches } from "./watches";
-
-export interface SocketData {
-  userId: string;
-  sessionId: string;
-}
-
-/** What the API nodes say to each other (and the workers, with no answer, to them). */
-interface InterServerEvents {
-  [SESSIONS_ENDED]: (ended: SessionsEnded, done: (forgotten: true) => void) => void;
-}
-export type Gateway = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-export type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /** Socket.IO adapter key; the workers' Redis emitter uses the same one. */
 export function socketKey(prefix: string): string {

@@ -2,7 +2,7 @@ import type { Runtime } from "@bm/core";
 import { Messages, rooms } from "@bm/shared";
 import { z } from "zod";
 import { passesGate } from "../plugins/access";
-import type { GatewaySocket } from "./gateway";
+import type { GatewaySocket } from "./socket-types";
 
 /* The rooms a page watches (a lot, the hall, an auction, the earn-credits game): the gateway's handlers. */
 

@@ -21,6 +21,7 @@ export * from "./audit/audit.service";
 export * from "./auth/auth.service";
 export * from "./auth/session.store";
 export * from "./challenges/answer-kinds";
+export * from "./challenges/answer-strategy";
 export * from "./challenges/attempt-log.repository";
 export * from "./challenges/challenge-calendar";
 export * from "./challenges/challenge-errors";

@@ -3,7 +3,7 @@ import type { AttemptVerdict } from "@bm/shared/admin";
 import type { Tx } from "../db/transactor";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
-import type { Submission } from "./answer-kinds";
+import type { Submission } from "./answer-strategy";
 import type { AttemptEntry, AttemptLogRepository } from "./attempt-log.repository";
 import {
   AlreadyAttemptedError,

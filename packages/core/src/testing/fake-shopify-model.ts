@@ -47,6 +47,14 @@ export interface FakeDraftOrder {
   invoiceUrl: string;
   orderId: number | null;
 }
+/** What the fake's writes (discounts, draft orders) need of its store. */
+export interface FakeWritableStore {
+  discounts: FakeDiscount[];
+  draftOrders: FakeDraftOrder[];
+  id(): number;
+  origin(): string;
+  variant(id: unknown): { product: FakeProduct; variant: FakeVariant } | null;
+}
 export interface FakeOrder {
   id: number;
   name: string;

@@ -1,7 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { FakeShopify } from "./fake-shopify";
-import type { FakeOrder } from "./fake-shopify-model";
+import type { FakeCart, FakeDraftOrder, FakeOrder } from "./fake-shopify-model";
 import { orderPaidWebhookBody, webhookHeaders } from "./fake-shopify-webhooks";
+
+/** What the checkout pages need of the fake: its address, its carts and invoices, and paying them. */
+export interface PayableShop {
+  readonly origin: string;
+  readonly store: { readonly carts: FakeCart[]; readonly draftOrders: FakeDraftOrder[] };
+  payCart(checkoutUrl: string): FakeOrder;
+  payDraftOrder(draftId: string): FakeOrder;
+}
 
 /** Where the fake's checkout pages send the `orders/paid` webhook once paid (a local `npm start`). */
 export interface FakeCheckoutPages {
@@ -22,7 +29,7 @@ export function isCheckoutPage(path: string): boolean {
  * fake makes the order) and, when a webhook URL is set, Shopify's signed `orders/paid` follows.
  */
 export async function serveCheckoutPage(
-  fake: FakeShopify,
+  fake: PayableShop,
   pages: FakeCheckoutPages,
   req: IncomingMessage,
   res: ServerResponse,
@@ -46,7 +53,7 @@ export async function serveCheckoutPage(
   return html(res, 200, `<h1>Fake Shopify checkout</h1><ul>${rows}</ul>${discount}${action}`);
 }
 
-async function sendWebhook(fake: FakeShopify, pages: FakeCheckoutPages, order: FakeOrder): Promise<string> {
+async function sendWebhook(fake: PayableShop, pages: FakeCheckoutPages, order: FakeOrder): Promise<string> {
   if (!pages.webhookUrl || !pages.webhookSecret) return "No webhook is configured: sync your purchases in the app.";
   const raw = JSON.stringify(orderPaidWebhookBody(order));
   const headers = webhookHeaders(raw, { secret: pages.webhookSecret, shopDomain: new URL(fake.origin).host });

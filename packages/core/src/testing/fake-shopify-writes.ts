@@ -6,15 +6,15 @@ import {
   type FakeDiscount,
   type FakeDraftOrder,
   type FakeLine,
+  type FakeWritableStore,
   gid,
   type Json,
   type Vars,
 } from "./fake-shopify-model";
-import type { FakeShopifyStore } from "./fake-shopify-store";
 
 /** The fake's discount codes and draft orders, as Shopify makes them (and refuses them). */
 
-export function createDiscount(store: FakeShopifyStore, input: Vars): Json {
+export function createDiscount(store: FakeWritableStore, input: Vars): Json {
   const code = String(input.code ?? "");
   const amount = input.customerGets?.value?.discountAmount?.amount;
   // Shopify's required fields on create (context, or the deprecated customerSelection).
@@ -52,7 +52,7 @@ export function createDiscount(store: FakeShopifyStore, input: Vars): Json {
   return { codeDiscountNode: { id: gid("DiscountCodeNode", discount.id) }, userErrors: [] };
 }
 
-export function createDraftOrder(store: FakeShopifyStore, input: Vars): Json {
+export function createDraftOrder(store: FakeWritableStore, input: Vars): Json {
   const lines: FakeLine[] = [];
   for (const item of input.lineItems ?? []) {
     if (item.variantId) {

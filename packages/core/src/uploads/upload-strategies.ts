@@ -7,7 +7,7 @@ import {
   SpecialTrialMessages,
   type UploadKind,
 } from "@bm/shared";
-import type { AnswerStrategy, Submission, Verdict } from "../challenges/answer-kinds";
+import type { AnswerStrategy, Submission, Verdict } from "../challenges/answer-strategy";
 import { ValidationError } from "../errors";
 import { type DecodedUpload, decodeDataUrl } from "./data-url";
 import { insertTrialUpload } from "./trial-uploads.repository";

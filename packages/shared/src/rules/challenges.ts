@@ -1,5 +1,19 @@
-import type { AnswerKind } from "../schemas/challenges";
 import { addDays, newYorkDate, newYorkTime } from "./calendar";
+
+/** How a challenge is answered: typed, completed, confessed, or one of the special trials' own ways. */
+export const ANSWER_KINDS = [
+  "text",
+  "complete",
+  "confession",
+  "oath",
+  "covenant",
+  "subscriber",
+  "social",
+  "referrals",
+  "ritual",
+  "final-eve",
+] as const;
+export type AnswerKind = (typeof ANSWER_KINDS)[number];
 
 /** The game's calendar of the specification: 28 entries, 31 Oct to 27 Nov 2025 (New York dates). */
 export const CHALLENGE_CALENDAR_FIRST = "2025-10-31";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LEDGER_KINDS } from "../constants";
-import { CHALLENGE_ANSWER_MAX_LENGTH, CONFESSION_MAX_LENGTH } from "../rules/challenges";
+import { ANSWER_KINDS, type AnswerKind, CHALLENGE_ANSWER_MAX_LENGTH, CONFESSION_MAX_LENGTH } from "../rules/challenges";
 import { moneyString } from "./auth";
 import { NOT_BLANK } from "./documented";
 
@@ -12,19 +12,7 @@ export type ChallengeType = z.infer<typeof challengeType>;
  * How a challenge is answered. `text` (a typed answer), `complete` (a "mark as complete" task)
  * and `confession` (free text) are built; the others are the special trials of the next issue.
  */
-export const answerKind = z.enum([
-  "text",
-  "complete",
-  "confession",
-  "oath",
-  "covenant",
-  "subscriber",
-  "social",
-  "referrals",
-  "ritual",
-  "final-eve",
-]);
-export type AnswerKind = z.infer<typeof answerKind>;
+export const answerKind = z.enum(ANSWER_KINDS);
 
 /** locked: before its 1 PM New York unlock (only staff see a locked one); open: takes answers; closed: the next entry has unlocked. */
 export const challengeStatus = z.enum(["locked", "open", "closed"]);
