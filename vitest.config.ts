@@ -20,8 +20,10 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file gets its own database and Redis key prefix; files run in parallel.
+          // Each file gets its own database (a copy of one migrated once) and Redis key prefix;
+          // files run in parallel.
           pool: "forks",
+          globalSetup: ["packages/core/src/testing/global-setup.ts"],
         },
       },
       {

@@ -120,7 +120,7 @@ describe("migrations", () => {
   let embedded: Database;
 
   it("build the whole schema on an empty Postgres database, matching the entities, with its constraints", async () => {
-    const test = await createTestDatabase("migr");
+    const test = await createTestDatabase("migr", { empty: true });
     const db = await openDatabase({ url: test.url, poolSize: 2 });
     cleanups.push(test.drop, db.close);
     postgres = db;
@@ -142,7 +142,8 @@ describe("migrations", () => {
     expect(db.embedded).toBe(true);
     await checkSchema(db);
     await checkConstraints(db);
-  });
+    // A WASM Postgres booted and migrated from nothing: seconds alone, more beside a busy suite.
+  }, 120_000);
 
   it("leave PGlite running exactly the functions declared as current source", async () => {
     await checkFunctions(embedded);

@@ -11,13 +11,18 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database for one test file, dropped afterwards. */
-export async function createTestDatabase(label = "t"): Promise<TestDatabase> {
+/**
+ * A fresh database for one test file, dropped afterwards: a copy of the migrated template when the
+ * suite's global setup made one (its migrations then find nothing to do), else empty. `empty`
+ * always starts from nothing (the migrations' own test).
+ */
+export async function createTestDatabase(label = "t", options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const name = `bm_test_${label.replace(/\W/g, "").slice(0, 20)}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client(TEST_ADMIN_URL);
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    const template = options.empty ? undefined : process.env.BM_TEST_TEMPLATE_DB;
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   } finally {
     await admin.end();
   }
