@@ -24,7 +24,7 @@ const refusals = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer };
 
 /** The operator's puzzles and trials and the preview at an instant (issue 16 items 1 and 2). */
 export const adminContentRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
-  const content = runtime.contentAdmin;
+  const content = runtime.challengesAdmin;
 
   app.get(
     "/api/admin/challenges",
@@ -106,7 +106,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = a
         response: { 200: previewAnswer, ...refusals },
       },
     },
-    async (request) => runtime.preview.calendar(new Date(request.query.at)),
+    async (request) => runtime.challengePreview.calendar(new Date(request.query.at)),
   );
 
   app.get(
@@ -121,6 +121,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = a
         response: { 200: previewOneAnswer, ...refusals, 404: errorAnswer },
       },
     },
-    async (request) => runtime.preview.one(request.params.type, request.params.slug, new Date(request.query.at)),
+    async (request) =>
+      runtime.challengePreview.one(request.params.type, request.params.slug, new Date(request.query.at)),
   );
 };

@@ -74,6 +74,6 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asyn
         },
       },
     },
-    async (request) => runtime.socialCodesAdmin.process(actorOf(request), request.body.codes),
+    async (request) => runtime.socialRiteAdmin.process(actorOf(request), request.body.codes),
   );
 };
