@@ -26,7 +26,7 @@ const answers = (conflict: string) => ({ 200: consoleControlAnswer, 404: errorAn
  * the room as it happens.
  */
 export const adminConsoleRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
-  const { house, bidVoids } = runtime;
+  const { house, bidVoids, runnerUp } = runtime;
   const lotRoute = { access: "admin" as const, notFound: LOT_NOT_FOUND };
 
   app.get(
@@ -183,6 +183,6 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = a
         response: answers("The lot's claim has not expired, or no other bidder can take it."),
       },
     },
-    async (request) => ({ message: await bidVoids.offerRunnerUp(actorOf(request), request.params.lotId) }),
+    async (request) => ({ message: await runnerUp.offer(actorOf(request), request.params.lotId) }),
   );
 };

@@ -67,6 +67,7 @@ export * from "./referrals/referral.service";
 export * from "./repositories";
 export * from "./runtime";
 export * from "./seed/challenge-catalogue";
+export * from "./seed/demo-seed.service";
 export * from "./seed/lot-catalogue";
 export * from "./seed/seed.service";
 export * from "./shop/dev-shop";

@@ -18,6 +18,7 @@ import type { Logger } from "../logger";
 import { BidVoidService } from "../lots/bid-void.service";
 import { HouseService } from "../lots/house.service";
 import type { HallServices } from "../lots/lots.runtime";
+import { RunnerUpService } from "../lots/runner-up.service";
 import type { Clock } from "../ports/clock";
 import type { JobsPort } from "../ports/jobs";
 import type { LockPort } from "../ports/lock";
@@ -26,6 +27,7 @@ import type { RealtimePort } from "../ports/realtime";
 import type { ShopPort } from "../ports/shop";
 import type { RealActionListener } from "../referrals/referral.service";
 import type { Repositories } from "../repositories";
+import { DemoSeedService } from "../seed/demo-seed.service";
 import { SeedService } from "../seed/seed.service";
 import { SeedsAdminService } from "../seed/seeds-admin.service";
 import type { SocialRiteService } from "../social-rite/social-rite.service";
@@ -63,8 +65,10 @@ export interface AdminServices {
   members: MembersService;
   /** The House's hand on the live hall: pauses, extensions, the banner. */
   house: HouseService;
-  /** Bids the House voids, and lots offered to the runner-up. */
+  /** Bids the House voids. */
   bidVoids: BidVoidService;
+  /** Lots whose claim expired unpaid, offered to the runner-up. */
+  runnerUp: RunnerUpService;
   /** The live auction console's snapshot (the controls are the hall's). */
   liveConsole: ConsoleService;
   /** Suspending members: `activeOf(userId)` is the members' list and page's one read of it. */
@@ -113,28 +117,34 @@ export function createAdmin(d: AdminDeps): AdminServices {
   const audit = new AuditService(new AuditRepository(d.db.dataSource), d.clock);
   const seeds = new SeedService({
     tx,
-    ...repos,
+    seed: repos.seed,
+    content: repos.content,
+    lots: repos.lots,
     clock: d.clock,
-    ledger: d.ledger,
     log: d.log,
     eventAuctionStart: d.config.eventAuctionStart,
-    demo: d.config.demo,
+    demo: d.config.demo ? new DemoSeedService({ ...repos, clock: d.clock, ledger: d.ledger, log: d.log }) : undefined,
     catalogue: d.catalogue,
   });
-  const bidVoids = new BidVoidService({
+  const { lock, jobs, realtime, credits } = d.live;
+  // What the House's re-choices of a lot's lead (voids, the runner-up) work with.
+  const rechoice = {
     tx,
     house: repos.house,
     lots: repos.lots,
     users: repos.users,
     notifications: repos.notifications,
+    credits,
     audit,
     closing: d.live.hall.closing,
     shop: d.shop,
     clock: d.clock,
-    ...d.live,
+    lock,
+    realtime,
     log: d.log,
     claimWindowHours: d.config.claimWindowHours,
-  });
+  };
+  const bidVoids = new BidVoidService({ ...rechoice, jobs });
   return {
     seeds,
     audit,
@@ -177,6 +187,7 @@ export function createAdmin(d: AdminDeps): AdminServices {
       softCloseSeconds: d.config.softCloseSeconds,
     }),
     bidVoids,
+    runnerUp: new RunnerUpService(rechoice),
     liveConsole: new ConsoleService({
       rows: new ConsoleRepository(d.db.dataSource),
       clock: d.clock,
