@@ -44,6 +44,7 @@ export * from "./errors";
 export * from "./gate/gate.service";
 export * from "./jobs/job-table";
 export * from "./logger";
+export * from "./lots/close-watch.service";
 export * from "./lots/lot.entity";
 export * from "./lots/lot-bidding.service";
 export * from "./lots/lot-closing.service";
