@@ -1,45 +1,28 @@
 import { bidderLabel, formatMoney } from "@bm/shared";
 import type { Actor } from "../audit/actor";
-import type { AuditService } from "../audit/audit.service";
-import type { CreditsService } from "../credits/credits.service";
-import type { Transactor, Tx } from "../db/transactor";
+import type { Tx } from "../db/transactor";
 import { ConflictError, NotFoundError } from "../errors";
-import type { Logger } from "../logger";
-import type { Clock } from "../ports/clock";
 import type { JobsPort } from "../ports/jobs";
-import type { LockPort } from "../ports/lock";
-import type { RealtimePort } from "../ports/realtime";
-import type { ShopPort } from "../ports/shop";
-import type { UserRepository } from "../users/user.repository";
-import type { AdminBidRow, HouseRepository } from "./house.repository";
+import type { AdminBidRow } from "./house.repository";
 import { chooseLead } from "./lead";
 import type { AuctionLot } from "./lot.entity";
-import type { LotClosingService } from "./lot-closing.service";
 import { LotNotFoundError } from "./lot-errors";
 import { scheduleLotClose } from "./lot-jobs";
-import type { NotificationRepository } from "./lot-notifications.repository";
-import { awardLot, type LotRechoice, rechooseUnderLock, recordRechoice, tellRechoice } from "./lot-rechoice";
-import type { LotRepository } from "./lots.repository";
+import {
+  awardLot,
+  type LotRechoice,
+  type RechoiceDeps,
+  rechooseUnderLock,
+  recordRechoice,
+  tellRechoice,
+} from "./lot-rechoice";
 
 /** How long a lot re-opened by the House runs before it closes again (the console can extend it). */
 export const REOPEN_MINUTES = 10;
 
-export interface BidVoidDeps {
-  tx: Transactor;
-  house: HouseRepository;
-  lots: LotRepository;
-  users: UserRepository;
-  notifications: NotificationRepository;
-  credits: CreditsService;
-  audit: AuditService;
-  closing: LotClosingService;
-  shop: ShopPort;
-  clock: Clock;
-  lock: LockPort;
+/** A void re-chooses the lead, and schedules the close of a lot it re-opens. */
+export interface BidVoidDeps extends RechoiceDeps {
   jobs: JobsPort;
-  realtime: RealtimePort;
-  log: Logger;
-  claimWindowHours: number;
 }
 
 export interface AdminLotBid {

@@ -8,6 +8,7 @@ import type { Clock } from "../ports/clock";
 import type { LockPort } from "../ports/lock";
 import type { RealtimePort } from "../ports/realtime";
 import type { ShopPort } from "../ports/shop";
+import type { UserRepository } from "../users/user.repository";
 import type { CandidateBid, HouseRepository } from "./house.repository";
 import type { AuctionLot } from "./lot.entity";
 import type { LotClosingService } from "./lot-closing.service";
@@ -22,6 +23,24 @@ import type { LotRepository } from "./lots.repository";
  * the change under the lot's lock and row lock, the new winner's award, the audit row, and what
  * is told after the commit. Plain functions, each taking only the collaborators it uses.
  */
+
+/** What a re-choice of a lot's lead works with: both the voids and the runner-up offer take these. */
+export interface RechoiceDeps {
+  tx: Transactor;
+  house: HouseRepository;
+  lots: LotRepository;
+  users: UserRepository;
+  notifications: NotificationRepository;
+  credits: CreditsService;
+  audit: AuditService;
+  closing: LotClosingService;
+  shop: ShopPort;
+  clock: Clock;
+  lock: LockPort;
+  realtime: RealtimePort;
+  log: Logger;
+  claimWindowHours: number;
+}
 
 /** A lot before and after the House changed its lead. */
 export interface LotRechoice {

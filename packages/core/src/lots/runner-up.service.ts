@@ -1,39 +1,11 @@
 import { formatMoney } from "@bm/shared";
 import type { Actor } from "../audit/actor";
-import type { AuditService } from "../audit/audit.service";
-import type { CreditsService } from "../credits/credits.service";
-import type { Transactor } from "../db/transactor";
 import { ConflictError } from "../errors";
-import type { Logger } from "../logger";
-import type { Clock } from "../ports/clock";
-import type { LockPort } from "../ports/lock";
-import type { RealtimePort } from "../ports/realtime";
-import type { ShopPort } from "../ports/shop";
-import type { UserRepository } from "../users/user.repository";
-import type { HouseRepository } from "./house.repository";
 import { chooseLead } from "./lead";
 import type { AuctionLot } from "./lot.entity";
-import type { LotClosingService } from "./lot-closing.service";
-import type { NotificationRepository } from "./lot-notifications.repository";
-import { awardLot, rechooseUnderLock, recordRechoice, tellRechoice } from "./lot-rechoice";
-import type { LotRepository } from "./lots.repository";
+import { awardLot, type RechoiceDeps, rechooseUnderLock, recordRechoice, tellRechoice } from "./lot-rechoice";
 
-export interface RunnerUpDeps {
-  tx: Transactor;
-  house: HouseRepository;
-  lots: LotRepository;
-  users: UserRepository;
-  notifications: NotificationRepository;
-  credits: CreditsService;
-  audit: AuditService;
-  closing: LotClosingService;
-  shop: ShopPort;
-  clock: Clock;
-  lock: LockPort;
-  realtime: RealtimePort;
-  log: Logger;
-  claimWindowHours: number;
-}
+export type RunnerUpDeps = RechoiceDeps;
 
 /**
  * A lot whose claim expired unpaid, offered by the House to the runner-up: the best standing bid
