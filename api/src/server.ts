@@ -20,7 +20,7 @@ export async function startServer(env = process.env) {
   if (runtime.mode === "embedded") {
     await registerJobs(runtime);
     await runtime.jobs.start();
-    await runtime.closing.watch();
+    await runtime.closeWatch.watch();
   }
   // Close jobs for open lots: consumed here when embedded, by the workers when distributed.
   await reconcile(runtime);

@@ -20,7 +20,7 @@ describe("the close watch, embedded", () => {
     for (const m of members) await grant(t.runtime, m.id, 500_00);
   });
   afterAll(async () => {
-    await t?.runtime.closing.stopWatching();
+    await t?.runtime.closeWatch.stopWatching();
     await t?.close();
   });
 
@@ -44,7 +44,7 @@ describe("the close watch, embedded", () => {
     }
     const ids = lots.map((l) => l.id);
 
-    await t.runtime.closing.watch();
+    await t.runtime.closeWatch.watch();
     const rows = await lotRows(db(), ids);
     expect(rows.filter((r) => !r.is_closed).map((r) => r.id)).toEqual([]);
     const byDeadline = [...rows].sort((x, y) => x.closes_at.getTime() - y.closes_at.getTime());

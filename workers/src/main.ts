@@ -23,7 +23,7 @@ async function main() {
   await registerJobs(runtime);
   await runtime.jobs.start();
   // Lots that fell due while no worker ran close now, before their close jobs are looked at.
-  await runtime.closing.watch();
+  await runtime.closeWatch.watch();
   await reconcile(runtime);
   const metrics = config.metricsPort ? await serveMetrics(telemetry, config.metricsPort, config.host) : undefined;
   runtime.log.info({ mode: runtime.mode, metricsPort: config.metricsPort }, "workers started");

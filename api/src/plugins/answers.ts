@@ -27,6 +27,12 @@ export function refusals(reasons: Partial<Record<ErrorStatus, string>>): Partial
   return Object.fromEntries(Object.entries(reasons).map(([status, why]) => [status, refusal(why as string)]));
 }
 
+/** What a route that calls the shop (Shopify or the dev shop) may answer when the shop fails it. */
+export const SHOP_REFUSALS = {
+  502: "The shop refused or failed the request.",
+  503: "The shop is unavailable (or not connected); try again later.",
+} as const satisfies Partial<Record<ErrorStatus, string>>;
+
 /** What decides the refusals a route gives by construction. */
 export interface RouteShape {
   method: string;

@@ -35,7 +35,7 @@ export const adminAttemptsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
     },
     async (request) => {
       const { type, challengeId, member, verdict, ...page } = request.query;
-      return runtime.regrade.attempts({ type, challengeId, member, verdict }, page);
+      return runtime.attemptsAdmin.attempts({ type, challengeId, member, verdict }, page);
     },
   );
 
@@ -52,7 +52,7 @@ export const adminAttemptsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
         response: { 200: regradePreview, ...refusals(regradeRefusals) },
       },
     },
-    async (request) => runtime.regrade.preview(request.params.type, request.params.id, request.body),
+    async (request) => runtime.attemptsAdmin.preview(request.params.type, request.params.id, request.body),
   );
 
   app.post(
@@ -76,7 +76,7 @@ export const adminAttemptsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
     },
     async (request) => {
       const { fingerprint, ...answers } = request.body;
-      return runtime.regrade.apply(actorOf(request), request.params.type, request.params.id, {
+      return runtime.attemptsAdmin.apply(actorOf(request), request.params.type, request.params.id, {
         ...answers,
         fingerprint,
       });

@@ -11,7 +11,7 @@ import {
 } from "@bm/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { memberOf } from "../plugins/access";
-import { refusals } from "../plugins/answers";
+import { refusals, SHOP_REFUSALS } from "../plugins/answers";
 import { limits } from "../plugins/rate-limits";
 
 const AUCTION_NOT_FOUND = "Auction Not Found";
@@ -97,8 +97,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
             403: "Only the winner may claim the auction.",
             404: "No such auction, or its product is not for sale.",
             409: "The claim window has expired.",
-            502: "The shop refused or failed the request.",
-            503: "The shop is unavailable (or not connected); try again later.",
+            ...SHOP_REFUSALS,
           }),
         },
       },

@@ -2,7 +2,7 @@ import type { Runtime } from "@bm/core";
 import { createCartAnswer, createCartBody } from "@bm/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { memberOf } from "../plugins/access";
-import { refusals } from "../plugins/answers";
+import { refusals, SHOP_REFUSALS } from "../plugins/answers";
 import { limits } from "../plugins/rate-limits";
 
 /** The cart hand-off: the shop builds a hosted checkout for the lines and answers its URL. */
@@ -19,8 +19,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (ap
           200: createCartAnswer,
           ...refusals({
             400: "The shop refuses a line (an unknown variant, a bad quantity).",
-            502: "The shop refused or failed the request.",
-            503: "The shop is unavailable (or not connected); try again later.",
+            ...SHOP_REFUSALS,
           }),
         },
       },

@@ -2,7 +2,7 @@ import type { Runtime } from "@bm/core";
 import { giftGuideAnswer, purchaseWithCreditsAnswer, purchaseWithCreditsBody } from "@bm/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { memberOf } from "../plugins/access";
-import { refusals } from "../plugins/answers";
+import { refusals, SHOP_REFUSALS } from "../plugins/answers";
 import { limits } from "../plugins/rate-limits";
 
 /** The Forbidden Catalogue: its products, and the staff's purchases with credits. */
@@ -34,8 +34,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asyn
             400: "The product is not for credits, its details do not match the catalogue, or the shop refuses it.",
             404: "No such product in the catalogue.",
             409: "Not enough credits.",
-            502: "The shop refused or failed the request.",
-            503: "The shop is unavailable (or not connected); try again later.",
+            ...SHOP_REFUSALS,
           }),
         },
       },

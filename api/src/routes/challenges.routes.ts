@@ -14,9 +14,7 @@ import {
   challengeListAnswer,
   challengeMediaParams,
   completionsAnswer,
-  creditsHistoryAnswer,
   ErrorCodes,
-  earnedCreditsAnswer,
   failedAttemptsAnswer,
   Messages,
   puzzleSubmitBody,
@@ -245,31 +243,5 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asy
     },
     async (request) =>
       runtime.challengeSubmissions.submit(viewerOf(request), "trial", request.params.slug, request.body),
-  );
-
-  app.get(
-    "/api/user/earned-credits",
-    {
-      config: { access: "member" },
-      schema: {
-        tags: ["credits"],
-        summary: "Credits earned from puzzles and trials, from the ledger",
-        response: { 200: earnedCreditsAnswer },
-      },
-    },
-    async (request) => runtime.creditHistory.earned(memberOf(request).id),
-  );
-
-  app.get(
-    "/api/user/credits-history",
-    {
-      config: { access: "member" },
-      schema: {
-        tags: ["credits"],
-        summary: "Every ledger entry of the member, and the balance they sum to",
-        response: { 200: creditsHistoryAnswer },
-      },
-    },
-    async (request) => runtime.creditHistory.history(memberOf(request).id),
   );
 };

@@ -1,8 +1,15 @@
 import type { Runtime } from "@bm/core";
-import { committedCreditsAnswer, creditAccountAnswer, syncAnswer, syncBody } from "@bm/shared";
+import {
+  committedCreditsAnswer,
+  creditAccountAnswer,
+  creditsHistoryAnswer,
+  earnedCreditsAnswer,
+  syncAnswer,
+  syncBody,
+} from "@bm/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { memberOf } from "../plugins/access";
-import { refusals } from "../plugins/answers";
+import { refusals, SHOP_REFUSALS } from "../plugins/answers";
 import { limits } from "../plugins/rate-limits";
 
 export const creditsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
@@ -28,8 +35,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
           200: syncAnswer,
           ...refusals({
             409: "A sync of the member's orders is already running.",
-            502: "The shop refused or failed the request.",
-            503: "The shop is unavailable (or not connected); try again later.",
+            ...SHOP_REFUSALS,
           }),
         },
       },
@@ -48,5 +54,31 @@ export const creditsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async 
       },
     },
     async (request) => ({ committedCredits: (await runtime.credits.committedCents(memberOf(request).id)) / 100 }),
+  );
+
+  app.get(
+    "/api/user/earned-credits",
+    {
+      config: { access: "member" },
+      schema: {
+        tags: ["credits"],
+        summary: "Credits earned from puzzles and trials, from the ledger",
+        response: { 200: earnedCreditsAnswer },
+      },
+    },
+    async (request) => runtime.creditHistory.earned(memberOf(request).id),
+  );
+
+  app.get(
+    "/api/user/credits-history",
+    {
+      config: { access: "member" },
+      schema: {
+        tags: ["credits"],
+        summary: "Every ledger entry of the member, and the balance they sum to",
+        response: { 200: creditsHistoryAnswer },
+      },
+    },
+    async (request) => runtime.creditHistory.history(memberOf(request).id),
   );
 };

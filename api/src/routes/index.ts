@@ -3,14 +3,14 @@ import type { FastifyInstance } from "fastify";
 import { adminAnalyticsRoutes } from "./admin-analytics.routes";
 import { adminAttemptsRoutes } from "./admin-attempts.routes";
 import { adminAuditRoutes } from "./admin-audit.routes";
-import { adminCatalogueRoutes } from "./admin-catalogue.routes";
-import { adminChartsRoutes } from "./admin-charts.routes";
+import { adminChallengesRoutes } from "./admin-challenges.routes";
 import { adminConsoleRoutes } from "./admin-console.routes";
-import { adminContentRoutes } from "./admin-content.routes";
-import { adminDeletionRoutes } from "./admin-deletion.routes";
+import { adminDeletionsRoutes } from "./admin-deletions.routes";
 import { adminExportsRoutes } from "./admin-exports.routes";
-import { adminHouseRoutes } from "./admin-house.routes";
+import { adminGiftGuideRoutes } from "./admin-gift-guide.routes";
 import { adminMembersRoutes } from "./admin-members.routes";
+import { adminSeedsRoutes } from "./admin-seeds.routes";
+import { adminSocialRiteRoutes } from "./admin-social-rite.routes";
 import { adminSuspensionRoutes } from "./admin-suspension.routes";
 import { auctionsRoutes } from "./auctions.routes";
 import { authRoutes } from "./auth.routes";
@@ -41,17 +41,17 @@ export async function registerRoutes(app: FastifyInstance, runtime: Runtime): Pr
   await app.register(referralsRoutes, { runtime });
   await app.register(shopifyWebhooksRoutes, { runtime });
   await app.register(privacyRoutes, { runtime });
-  // The operator's area: every route declared `admin`.
-  await app.register(adminContentRoutes, { runtime });
-  await app.register(adminCatalogueRoutes, { runtime });
+  // The operator's area: every route declared `admin`, a file per area of the admin app (web/src/features/admin-*).
+  await app.register(adminChallengesRoutes, { runtime });
+  await app.register(adminGiftGuideRoutes, { runtime });
+  await app.register(adminSeedsRoutes, { runtime });
   await app.register(adminAnalyticsRoutes, { runtime });
-  await app.register(adminChartsRoutes, { runtime });
   await app.register(adminAuditRoutes, { runtime });
-  await app.register(adminDeletionRoutes, { runtime });
+  await app.register(adminDeletionsRoutes, { runtime });
   await app.register(adminMembersRoutes, { runtime });
   await app.register(adminExportsRoutes, { runtime });
-  await app.register(adminHouseRoutes, { runtime });
   await app.register(adminConsoleRoutes, { runtime });
   await app.register(adminSuspensionRoutes, { runtime });
   await app.register(adminAttemptsRoutes, { runtime });
+  await app.register(adminSocialRiteRoutes, { runtime });
 }

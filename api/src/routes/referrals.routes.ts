@@ -1,18 +1,11 @@
 import type { Runtime } from "@bm/core";
-import {
-  processCodesAnswer,
-  processCodesBody,
-  referralStatsAnswer,
-  sendInvitationsAnswer,
-  sendInvitationsBody,
-  socialCodeAnswer,
-} from "@bm/shared";
+import { referralStatsAnswer, sendInvitationsAnswer, sendInvitationsBody, socialCodeAnswer } from "@bm/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { actorOf, memberOf } from "../plugins/access";
+import { memberOf } from "../plugins/access";
 import { refusals } from "../plugins/answers";
 import { limits } from "../plugins/rate-limits";
 
-/** The referral panel and the social rite (issue 10 items 6 and 7). */
+/** The referral panel and the social rite (issue 10 items 6 and 7); the operator's side is admin-social-rite. */
 export const referralsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
   app.get(
     "/api/referrals/stats",
@@ -55,25 +48,5 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asyn
       },
     },
     async (request) => runtime.socialRite.myCode(memberOf(request).id),
-  );
-
-  app.post(
-    "/api/admin/social-rite/process-codes",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["admin"],
-        summary: "Credits the members whose codes were found under the House's post, once each",
-        body: processCodesBody,
-        response: {
-          200: processCodesAnswer,
-          ...refusals({
-            400: "No codes, or none that reads as a code.",
-            404: "The social rite's trial is not in the calendar.",
-          }),
-        },
-      },
-    },
-    async (request) => runtime.socialCodesAdmin.process(actorOf(request), request.body.codes),
   );
 };

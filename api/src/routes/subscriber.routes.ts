@@ -3,7 +3,7 @@ import { enlistBody, Messages, specialTrialAnswer, subscriptionAnswer, trialKeyP
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { memberOf } from "../plugins/access";
-import { refusals } from "../plugins/answers";
+import { refusals, SHOP_REFUSALS } from "../plugins/answers";
 import { limits } from "../plugins/rate-limits";
 import { submitRefusals } from "./challenges.routes";
 
@@ -13,8 +13,7 @@ const favourRefusals = (extra: string) => ({
   ...submitRefusals("trial"),
   ...refusals({
     400: `${NOT_THE_FAVOUR} ${extra}`,
-    502: "The shop refused or failed the request.",
-    503: "The shop is unavailable (or not connected); try again later.",
+    ...SHOP_REFUSALS,
   }),
 });
 
@@ -40,8 +39,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = asy
           ...refusals({
             400: NOT_THE_FAVOUR,
             404: "Trial Not Found: no such trial, or not open yet.",
-            502: "The shop refused or failed the request.",
-            503: "The shop is unavailable (or not connected); try again later.",
+            ...SHOP_REFUSALS,
           }),
         },
       },

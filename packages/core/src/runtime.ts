@@ -282,7 +282,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     ...admin,
     ...privacy,
     async close() {
-      await hall.closing.stopWatching();
+      await hall.closeWatch.stopWatching();
       await hall.bidding.settle();
       await auctions.settle();
       await jobs.close();

@@ -2,7 +2,11 @@ import { AuditRepository } from "../audit/audit.repository";
 import { AuditService } from "../audit/audit.service";
 import type { CatalogueRepository } from "../catalogue/catalogue.repository";
 import type { CatalogueService } from "../catalogue/catalogue.service";
+import { GiftGuideAdminService } from "../catalogue/gift-guide-admin.service";
+import { AttemptsAdminService } from "../challenges/attempts-admin.service";
+import { ChallengePreviewService } from "../challenges/challenge-preview.service";
 import type { ChallengesService } from "../challenges/challenges.service";
+import { ChallengesAdminService } from "../challenges/challenges-admin.service";
 import type { ChallengesRoom } from "../challenges/challenges-room";
 import type { Config } from "../config";
 import type { CommitmentRepository } from "../credits/commitments.repository";
@@ -11,7 +15,10 @@ import type { LedgerService } from "../credits/ledger.service";
 import type { Database } from "../db/data-source";
 import type { Transactor } from "../db/transactor";
 import type { Logger } from "../logger";
+import { BidVoidService } from "../lots/bid-void.service";
+import { HouseService } from "../lots/house.service";
 import type { HallServices } from "../lots/lots.runtime";
+import { RunnerUpService } from "../lots/runner-up.service";
 import type { Clock } from "../ports/clock";
 import type { JobsPort } from "../ports/jobs";
 import type { LockPort } from "../ports/lock";
@@ -20,56 +27,54 @@ import type { RealtimePort } from "../ports/realtime";
 import type { ShopPort } from "../ports/shop";
 import type { RealActionListener } from "../referrals/referral.service";
 import type { Repositories } from "../repositories";
+import { DemoSeedService } from "../seed/demo-seed.service";
 import { SeedService } from "../seed/seed.service";
+import { SeedsAdminService } from "../seed/seeds-admin.service";
 import type { SocialRiteService } from "../social-rite/social-rite.service";
+import { SocialRiteAdminService } from "../social-rite/social-rite-admin.service";
 import { SuspensionService } from "../suspensions/suspension.service";
 import { SuspensionRepository } from "../suspensions/suspensions.repository";
 import { AnalyticsRepository } from "./analytics.repository";
 import { AnalyticsService } from "./analytics.service";
-import { BidVoidService } from "./bid-void.service";
 import { ChartsRepository } from "./charts.repository";
 import { ChartsService } from "./charts.service";
 import { ConsoleRepository } from "./console.repository";
 import { ConsoleService } from "./console.service";
-import { ContentAdminService } from "./content-admin.service";
-import { GiftGuideAdminService } from "./gift-guide-admin.service";
-import { HouseService } from "./house.service";
 import { MembersRepository } from "./members.repository";
 import { MembersService } from "./members.service";
-import { PreviewService } from "./preview.service";
-import { RegradeService } from "./regrade.service";
-import { SeedsAdminService } from "./seeds-admin.service";
 
 /** The reason a suspension's voided bids carry (the audit row names the suspension). */
 const SUSPENSION_VOID_REASON = "The bidder's account was suspended";
-
-import { SocialCodesAdminService } from "./social-codes-admin.service";
 
 /** The operator's side, assembled beside what it wires (the admin area's services). */
 export interface AdminServices {
   /** The event's data: placed at start-up (or around today with DEMO), and the operator's seeds. */
   seeds: SeedService;
   audit: AuditService;
-  contentAdmin: ContentAdminService;
-  preview: PreviewService;
+  /** The operator's puzzles and trials (the admin-challenges area). */
+  challengesAdmin: ChallengesAdminService;
+  /** The calendar as a newcomer meets it at any instant. */
+  challengePreview: ChallengePreviewService;
   giftGuideAdmin: GiftGuideAdminService;
   seedsAdmin: SeedsAdminService;
   analytics: AnalyticsService;
   /** The charts: sign-ups, bids per hour, credits by source and use, the economy at a glance. */
   charts: ChartsService;
-  socialCodesAdmin: SocialCodesAdminService;
+  socialRiteAdmin: SocialRiteAdminService;
   /** Members, their pages, credit adjustments, and the CSV exports of the lists. */
   members: MembersService;
   /** The House's hand on the live hall: pauses, extensions, the banner. */
   house: HouseService;
-  /** Bids the House voids, and lots offered to the runner-up. */
+  /** Bids the House voids. */
   bidVoids: BidVoidService;
+  /** Lots whose claim expired unpaid, offered to the runner-up. */
+  runnerUp: RunnerUpService;
   /** The live auction console's snapshot (the controls are the hall's). */
   liveConsole: ConsoleService;
   /** Suspending members: `activeOf(userId)` is the members' list and page's one read of it. */
   suspensions: SuspensionService;
   /** The attempt log and fair re-grading. */
-  regrade: RegradeService;
+  attemptsAdmin: AttemptsAdminService;
 }
 
 export interface AdminDeps {
@@ -112,33 +117,39 @@ export function createAdmin(d: AdminDeps): AdminServices {
   const audit = new AuditService(new AuditRepository(d.db.dataSource), d.clock);
   const seeds = new SeedService({
     tx,
-    ...repos,
+    seed: repos.seed,
+    content: repos.content,
+    lots: repos.lots,
     clock: d.clock,
-    ledger: d.ledger,
     log: d.log,
     eventAuctionStart: d.config.eventAuctionStart,
-    demo: d.config.demo,
+    demo: d.config.demo ? new DemoSeedService({ ...repos, clock: d.clock, ledger: d.ledger, log: d.log }) : undefined,
     catalogue: d.catalogue,
   });
-  const bidVoids = new BidVoidService({
+  const { lock, jobs, realtime, credits } = d.live;
+  // What the House's re-choices of a lot's lead (voids, the runner-up) work with.
+  const rechoice = {
     tx,
     house: repos.house,
     lots: repos.lots,
     users: repos.users,
     notifications: repos.notifications,
+    credits,
     audit,
     closing: d.live.hall.closing,
     shop: d.shop,
     clock: d.clock,
-    ...d.live,
+    lock,
+    realtime,
     log: d.log,
     claimWindowHours: d.config.claimWindowHours,
-  });
+  };
+  const bidVoids = new BidVoidService({ ...rechoice, jobs });
   return {
     seeds,
     audit,
-    contentAdmin: new ContentAdminService({ tx, content: repos.content, challenges: repos.challenges, audit }),
-    preview: new PreviewService(d.game.challengesAt),
+    challengesAdmin: new ChallengesAdminService({ tx, content: repos.content, challenges: repos.challenges, audit }),
+    challengePreview: new ChallengePreviewService(d.game.challengesAt),
     giftGuideAdmin: new GiftGuideAdminService({ tx, catalogue: d.catalogueRows, shop: d.shop, audit }),
     seedsAdmin: new SeedsAdminService({
       tx,
@@ -150,7 +161,7 @@ export function createAdmin(d: AdminDeps): AdminServices {
     }),
     analytics: new AnalyticsService(new AnalyticsRepository(d.db.dataSource), d.config),
     charts: new ChartsService(new ChartsRepository(d.db.dataSource, d.live.commitments), d.clock, d.config),
-    socialCodesAdmin: new SocialCodesAdminService({ tx, socialRite: d.game.socialRite, audit }),
+    socialRiteAdmin: new SocialRiteAdminService({ tx, socialRite: d.game.socialRite, audit }),
     members: new MembersService({
       tx,
       rows: new MembersRepository(d.db),
@@ -176,6 +187,7 @@ export function createAdmin(d: AdminDeps): AdminServices {
       softCloseSeconds: d.config.softCloseSeconds,
     }),
     bidVoids,
+    runnerUp: new RunnerUpService(rechoice),
     liveConsole: new ConsoleService({
       rows: new ConsoleRepository(d.db.dataSource),
       clock: d.clock,
@@ -197,7 +209,7 @@ export function createAdmin(d: AdminDeps): AdminServices {
       log: d.log,
       adminEmails: d.config.adminEmails,
     }),
-    regrade: new RegradeService({
+    attemptsAdmin: new AttemptsAdminService({
       tx,
       content: repos.content,
       challenges: repos.challenges,

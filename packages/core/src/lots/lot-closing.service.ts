@@ -18,12 +18,6 @@ import type { LotRepository } from "./lots.repository";
 export const ANNOUNCE_GRACE_MS = 10_000;
 
 /**
- * The longest the close watch sleeps before looking at the next deadline again: a deadline it
- * could not know of (a lot made due sooner than this ahead by another process) is met within it.
- */
-export const CLOSE_WATCH_MAX_SLEEP_MS = 1000;
-
-/**
  * How many due lots one transaction closes (its rows stay locked to bids until it commits); one
  * sweep closes up to SWEEP_BATCHES of them, announcing each batch before the next.
  */
@@ -35,13 +29,6 @@ const SWEEP_BATCHES = 20;
  * records the announcement): fewer than the workers' five pooled connections, which jobs share.
  */
 const ANNOUNCE_CONCURRENCY = 4;
-
-interface Watch {
-  stopped: boolean;
-  loop?: Promise<void>;
-  timer?: NodeJS.Timeout;
-  wake?: () => void;
-}
 
 export interface LotClosingDeps {
   tx: Transactor;
@@ -60,11 +47,10 @@ export interface LotClosingDeps {
 /**
  * Closing lots at their deadline, exactly once whatever retries happen: the close itself, its
  * announcement (`lot:closed`, `user:won`, the claim's preparation queued), and the sweep that
- * closes what a lost timer left open and announces what a dead process left unannounced.
+ * closes what a lost timer left open and announces what a dead process left unannounced. When to
+ * close is the close jobs' and the close watch's (CloseWatchService).
  */
 export class LotClosingService {
-  private watching: Watch | undefined;
-
   constructor(private readonly deps: LotClosingDeps) {}
 
   /** Schedules the close of every open lot (start-up reconciliation; ids make it idempotent). */
@@ -109,7 +95,7 @@ export class LotClosingService {
   }
 
   /** Closes at most `limit` lots due now in one transaction; answers their ids (not yet announced). */
-  private async closeBatch(limit = CLOSE_BATCH): Promise<number[]> {
+  async closeBatch(limit = CLOSE_BATCH): Promise<number[]> {
     const { tx, lots, notifications, clock, claimWindowHours } = this.deps;
     return tx.run(async (t) => {
       const now = clock.now();
@@ -124,7 +110,7 @@ export class LotClosingService {
   }
 
   /** Announces closed lots, ANNOUNCE_CONCURRENCY at a time. */
-  private async announceAll(closed: readonly number[]): Promise<void> {
+  async announceAll(closed: readonly number[]): Promise<void> {
     const toAnnounce = closed.length > 0 ? await this.deps.lots.findMany([...closed]) : [];
     let taken = 0;
     const announcer = async () => {
@@ -144,86 +130,6 @@ export class LotClosingService {
     }
     const announced = await this.announceMissedCloses(now);
     return { closed, announced };
-  }
-
-  /**
-   * The close watch of a process that runs jobs: closes what is due at once (what fell due while
-   * no process ran), then sleeps until the next lot's deadline (at most CLOSE_WATCH_MAX_SLEEP_MS)
-   * and closes it then, with or without its close job. Resolves once the first pass is done.
-   */
-  async watch(): Promise<void> {
-    if (this.watching) return;
-    const watch: Watch = { stopped: false };
-    this.watching = watch;
-    const pass = async () => {
-      try {
-        return await this.closeDueNow();
-      } catch (error) {
-        this.deps.log.error({ err: error }, "the close watch failed; it looks again shortly");
-        return CLOSE_WATCH_MAX_SLEEP_MS;
-      }
-    };
-    let firstPassDone: () => void = () => {};
-    const firstPass = new Promise<void>((resolve) => {
-      firstPassDone = resolve;
-    });
-    watch.loop = (async () => {
-      let waitMs = await pass();
-      firstPassDone();
-      while (!watch.stopped) {
-        await new Promise<void>((resolve) => {
-          watch.wake = resolve;
-          watch.timer = setTimeout(resolve, waitMs);
-        });
-        if (!watch.stopped) waitMs = await pass();
-      }
-    })();
-    await firstPass;
-  }
-
-  /** Stops the close watch; resolves once a pass under way has finished. */
-  async stopWatching(): Promise<void> {
-    const watch = this.watching;
-    if (!watch) return;
-    watch.stopped = true;
-    clearTimeout(watch.timer);
-    watch.wake?.();
-    await watch.loop;
-    this.watching = undefined;
-  }
-
-  /**
-   * Closes every lot due now, batch after batch with nothing in between (an announcement waits:
-   * closing on time is what keeps a late bid out), then announces them all; answers how long
-   * until the next one is due (bounded). A process that dies before announcing leaves them to
-   * the sweep's missed announcements.
-   */
-  private async closeDueNow(): Promise<number> {
-    const closed: number[] = [];
-    try {
-      return await this.closeEveryDue(closed);
-    } finally {
-      await this.announceAll(closed);
-    }
-  }
-
-  private async closeEveryDue(closed: number[]): Promise<number> {
-    const { lots, clock } = this.deps;
-    let missedAt: number | undefined;
-    for (;;) {
-      const next = await lots.nextDue();
-      if (!next) return CLOSE_WATCH_MAX_SLEEP_MS;
-      const waitMs = next.getTime() - clock.now().getTime();
-      if (waitMs > 0) return Math.min(waitMs, CLOSE_WATCH_MAX_SLEEP_MS);
-      const batch = await this.closeBatch();
-      closed.push(...batch);
-      if (batch.length > 0) continue;
-      // Due within the clock's next millisecond (the deadline's grain is finer), or closed by
-      // another process meanwhile; once more for the same lot, and it waits for the next look.
-      if (missedAt === next.getTime()) return CLOSE_WATCH_MAX_SLEEP_MS;
-      missedAt = next.getTime();
-      await new Promise((resolve) => setTimeout(resolve, 1));
-    }
   }
 
   /** Closes whose process died before broadcasting them: announced once, by whichever sweep claims them. */

@@ -10,14 +10,21 @@ import type { PresencePort } from "../ports/presence";
 import type { RealtimePort } from "../ports/realtime";
 import type { TelemetryPort } from "../ports/telemetry";
 import type { Repositories } from "../repositories";
+import { CloseWatchService } from "./close-watch.service";
 import { LotBiddingService } from "./lot-bidding.service";
 import { LotClosingService } from "./lot-closing.service";
 import { OutbidMailService } from "./outbid-mail.service";
 
-/** The Bidding Hall's live services: bids, closes at the deadline, and the outbid mails. */
+/** The Bidding Hall's live services: bids, closes and the watch that makes them at the deadline, the outbid mails. */
 export interface HallServices {
   bidding: LotBiddingService;
-  closing: LotClosingService;
+  /**
+   * The close transaction and its announcement. `stopWatching` only forwards to `closeWatch` for
+   * api/src/realtime/gateway.ts, which calls it there until the realtime work calls closeWatch.
+   */
+  closing: LotClosingService & Pick<CloseWatchService, "stopWatching">;
+  /** The close timer of a process that runs jobs. */
+  closeWatch: CloseWatchService;
   outbidMails: OutbidMailService;
 }
 
@@ -38,6 +45,20 @@ export function createHall(
   },
 ): HallServices {
   const { tx, repos, clock, lock, jobs, realtime, presence, mail, credits, telemetry, log } = d;
+  const closing = new LotClosingService({
+    tx,
+    lots: repos.lots,
+    bids: repos.lotBids,
+    notifications: repos.notifications,
+    clock,
+    lock,
+    jobs,
+    realtime,
+    credits,
+    log,
+    claimWindowHours: config.claimWindowHours,
+  });
+  const closeWatch = new CloseWatchService({ lots: repos.lots, closing, clock, log });
   return {
     bidding: new LotBiddingService({
       lots: repos.lots,
@@ -49,19 +70,8 @@ export function createHall(
       log,
       softCloseSeconds: config.softCloseSeconds,
     }),
-    closing: new LotClosingService({
-      tx,
-      lots: repos.lots,
-      bids: repos.lotBids,
-      notifications: repos.notifications,
-      clock,
-      lock,
-      jobs,
-      realtime,
-      credits,
-      log,
-      claimWindowHours: config.claimWindowHours,
-    }),
+    closing: Object.assign(closing, { stopWatching: () => closeWatch.stopWatching() }),
+    closeWatch,
     outbidMails: new OutbidMailService({
       lots: repos.lots,
       notifications: repos.notifications,

@@ -9,7 +9,7 @@ import { AdjustableClock } from "../ports/clock";
 import { createRuntime, type Runtime } from "../runtime";
 import { createTestDatabase, type TestDatabase } from "../testing/database";
 import { CHALLENGE_CATALOGUE } from "./challenge-catalogue";
-import { DEMO_CHALLENGE_POSITION, DEMO_MEMBERS } from "./seed.service";
+import { DEMO_CHALLENGE_POSITION, DEMO_MEMBERS } from "./demo-seed.service";
 
 async function runtimeOn(db: TestDatabase, demo: boolean, clock = new AdjustableClock()): Promise<Runtime> {
   const config = loadConfig({

@@ -2,25 +2,21 @@ import {
   AUCTION_DAYS,
   addDays,
   CHALLENGE_CALENDAR_DAYS,
-  currentChallengeDate,
   LOT_CLOSES_HOUR_NY,
   LOT_OPENS_HOUR_NY,
   newYorkDate,
   newYorkTime,
 } from "@bm/shared";
-import type { AuctionRepository } from "../auctions/auctions.repository";
 import type { ChallengeContentRepository } from "../challenges/challenge-content.repository";
 import { CHALLENGE_MEDIA_PATH } from "../challenges/challenge-media";
 import type { ChallengeTable } from "../challenges/challenges.repository";
-import type { LedgerService } from "../credits/ledger.service";
 import type { Transactor, Tx } from "../db/transactor";
 import type { Logger } from "../logger";
 import type { LotRepository } from "../lots/lots.repository";
 import type { Clock } from "../ports/clock";
-import type { UserRepository } from "../users/user.repository";
-import { AUCTION_CATALOGUE } from "./auction-catalogue";
+import { insertCatalogueLot } from "./catalogue-lot";
 import { CHALLENGE_CATALOGUE, type ChallengeSeed } from "./challenge-catalogue";
-import { DEMO_LOT_BIDS } from "./demo-plan";
+import type { DemoSeedService } from "./demo-seed.service";
 import { LOT_CATALOGUE } from "./lot-catalogue";
 import type { SeedRepository } from "./seed.repository";
 
@@ -30,31 +26,19 @@ export interface SeedDeps {
   /** Each table through its one writer, which the operator's actions use too. */
   content: ChallengeContentRepository;
   lots: LotRepository;
-  auctions: AuctionRepository;
-  users: UserRepository;
   clock: Clock;
-  ledger: LedgerService;
   log: Logger;
   eventAuctionStart: Date;
-  demo: boolean;
+  /** With DEMO on: the event placed around today instead of at EVENT_AUCTION_START. */
+  demo?: DemoSeedService;
   /** The Forbidden Catalogue's products, seeded once with the event. */
   catalogue?: { ensureProductsIn(t: Tx): Promise<number> };
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-/** With DEMO, the calendar entry whose challenge is open now (the multi-image puzzle, 'Day 20'). */
-export const DEMO_CHALLENGE_POSITION = 20;
-export const DEMO_MEMBERS = [
-  "raven@demo.blackmarket.local",
-  "moth@demo.blackmarket.local",
-  "wraith@demo.blackmarket.local",
-];
-
 /**
  * The event is data: the thirty lots of the four-day calendar, derived from EVENT_AUCTION_START
- * (New York 09:00 to 20:00 each day). With DEMO on, the event is placed around today instead, with
- * demo members and bids, so that a newcomer finds lots open now, some closed, and a live auction.
+ * (New York 09:00 to 20:00 each day), and the challenge calendar before it. With DEMO on, the
+ * demo's placement (DemoSeedService) puts the event around today instead.
  */
 export class SeedService {
   constructor(private readonly deps: SeedDeps) {}
@@ -68,7 +52,7 @@ export class SeedService {
       await this.deps.catalogue?.ensureProductsIn(em);
       const { lots, live } = await this.deps.lots.counts(this.deps.clock.now(), em);
       if (demo && (lots === 0 || live === 0)) {
-        await this.seedDemo(em);
+        await demo.placeEvent(em);
         return "demo";
       }
       if (lots === 0) {
@@ -84,9 +68,7 @@ export class SeedService {
    * button): at the event's dates, or with DEMO placed around today (no bids). Returns the count.
    */
   async seedLotsIn(em: Tx): Promise<number> {
-    if (!this.deps.demo) return this.placeLotsAtEventDates(em);
-    await this.deps.lots.clearAll(em);
-    return (await this.placeLotsAroundToday(em)).size;
+    return this.deps.demo ? this.deps.demo.placeLots(em) : this.placeLotsAtEventDates(em);
   }
 
   /** Replaces the puzzles or the trials with the calendar's, inside the caller's transaction. */
@@ -104,12 +86,12 @@ export class SeedService {
 
   /**
    * The calendar ends the day before the auction's first day (31 Oct to 27 Nov 2025 by default).
-   * With DEMO it is placed so that the entry at DEMO_CHALLENGE_POSITION is the one open now.
+   * With DEMO it is placed around today (DemoSeedService.challengeStart).
    */
   challengeStart(): string {
-    const { demo, clock, eventAuctionStart } = this.deps;
-    if (demo) return addDays(currentChallengeDate(clock.now()), -DEMO_CHALLENGE_POSITION);
-    return addDays(newYorkDate(eventAuctionStart), -CHALLENGE_CALENDAR_DAYS);
+    return (
+      this.deps.demo?.challengeStart() ?? addDays(newYorkDate(this.deps.eventAuctionStart), -CHALLENGE_CALENDAR_DAYS)
+    );
   }
 
   /** Seeds the calendar once; with DEMO, moves it (completions kept) so today's challenge is open. */
@@ -158,125 +140,15 @@ export class SeedService {
     const friday = newYorkDate(this.deps.eventAuctionStart);
     for (const seed of LOT_CATALOGUE) {
       const date = addDays(friday, AUCTION_DAYS.indexOf(seed.day));
-      await this.insertLot(em, seed, newYorkTime(date, LOT_OPENS_HOUR_NY), newYorkTime(date, LOT_CLOSES_HOUR_NY));
+      await insertCatalogueLot(
+        this.deps.lots,
+        em,
+        seed,
+        newYorkTime(date, LOT_OPENS_HOUR_NY),
+        newYorkTime(date, LOT_CLOSES_HOUR_NY),
+      );
     }
     return LOT_CATALOGUE.length;
-  }
-
-  private async insertLot(
-    em: Tx,
-    seed: (typeof LOT_CATALOGUE)[number],
-    opensAt: Date,
-    closesAt: Date,
-  ): Promise<{ id: number; opensAt: Date }> {
-    const art = `/art/lots/${seed.art}`;
-    return this.deps.lots.insertLot(
-      {
-        lotNumber: seed.lotNumber,
-        day: seed.day,
-        title: seed.title,
-        description: seed.description,
-        imageUrl: `${art}.svg`,
-        imageUrls: [`${art}.svg`, `${art}-2.svg`, `${art}-3.svg`],
-        reservePrice: seed.reservePrice,
-        opensAt,
-        closesAt,
-      },
-      em,
-    );
-  }
-
-  /**
-   * The calendar's lots around today: yesterday's closed at start-up, today's open now and closing
-   * one after another (so a visitor sees lots close live), the coming days' later.
-   */
-  private async placeLotsAroundToday(em: Tx): Promise<Map<number, { id: number; opensAt: Date }>> {
-    const now = this.deps.clock.now();
-    const today = newYorkDate(now);
-    const lotIds = new Map<number, { id: number; opensAt: Date }>();
-    let saturdayIndex = 0;
-    for (const seed of LOT_CATALOGUE) {
-      const day = AUCTION_DAYS.indexOf(seed.day);
-      const date = addDays(today, day - 1);
-      let opensAt = newYorkTime(date, LOT_OPENS_HOUR_NY);
-      let closesAt = newYorkTime(date, LOT_CLOSES_HOUR_NY);
-      if (day === 1) {
-        // Today's lots: open now, closing one after another so a visitor sees lots close live.
-        opensAt = new Date(Math.min(opensAt.getTime(), now.getTime() - HOUR));
-        closesAt = new Date(now.getTime() + (25 + saturdayIndex * 15) * MINUTE);
-        saturdayIndex += 1;
-      } else if (day > 1 && opensAt.getTime() <= now.getTime()) {
-        opensAt = new Date(now.getTime() + day * 12 * HOUR);
-        closesAt = new Date(opensAt.getTime() + 11 * HOUR);
-      }
-      lotIds.set(seed.lotNumber, await this.insertLot(em, seed, opensAt, closesAt));
-    }
-
-    return lotIds;
-  }
-
-  private async seedDemo(em: Tx): Promise<void> {
-    const { lots, auctions, users, clock, ledger, log } = this.deps;
-    const now = clock.now();
-    const today = newYorkDate(now);
-    await lots.clearAll(em);
-    await auctions.clearAll(em);
-
-    const members: string[] = [];
-    for (const email of DEMO_MEMBERS) {
-      const id = await users.upsertByEmail(email, email.split("@")[0] ?? email, em);
-      members.push(id);
-      await ledger.apply(em, {
-        userId: id,
-        amountCents: 300_00,
-        kind: "admin",
-        sourceId: "demo-grant",
-        title: "Demo credits",
-      });
-    }
-
-    const lotIds = await this.placeLotsAroundToday(em);
-
-    // Yesterday's lots 1-5 and today's 9-12 carry bids; yesterday's close with winners at start-up.
-    for (const [lotNumber, bids] of DEMO_LOT_BIDS) {
-      const lot = lotIds.get(lotNumber);
-      if (!lot) continue;
-      let at = new Date(lot.opensAt.getTime() + 10 * MINUTE);
-      for (const [member, dollars, credits] of bids) {
-        if (at.getTime() > now.getTime()) at = new Date(now.getTime() - MINUTE);
-        const userId = members[member];
-        if (userId) await lots.insertSeededBid({ lotId: lot.id, userId, amount: dollars, credits, at }, em);
-        at = new Date(at.getTime() + 17 * MINUTE);
-      }
-    }
-
-    for (const seed of AUCTION_CATALOGUE) {
-      const start = new Date(now.getTime() + seed.startsInHours * HOUR);
-      const end = new Date(start.getTime() + seed.hours * HOUR);
-      const auctionId = await auctions.insertAuction(
-        {
-          auctionNumber: seed.auctionNumber,
-          title: seed.title,
-          description: seed.description,
-          imageUrl: seed.imageUrl,
-          startingBid: seed.startingBid,
-          startTime: start,
-          endTime: end,
-          shopifyProductId: seed.shopifyProductId,
-        },
-        em,
-      );
-      let amount = Number(seed.startingBid);
-      let at = new Date(start.getTime() + 5 * MINUTE);
-      for (const member of seed.demoBidders) {
-        amount += 5;
-        if (at.getTime() > now.getTime()) break;
-        const userId = members[member];
-        if (userId) await auctions.insertSeededBid({ auctionId, userId, amount, at }, em);
-        at = new Date(at.getTime() + 20 * MINUTE);
-      }
-    }
-    log.info({ today }, "demo event placed around today: lots open now, yesterday's closed, a live auction");
   }
 }
 

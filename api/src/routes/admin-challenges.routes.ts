@@ -1,5 +1,5 @@
 import type { Runtime } from "@bm/core";
-import { type ChallengeType, errorAnswer, slugParams } from "@bm/shared";
+import { type ChallengeType, slugParams } from "@bm/shared";
 import {
   AdminMessages,
   adminChallenge,
@@ -16,15 +16,20 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../plugins/access";
+import { refusals } from "../plugins/answers";
 
 /** A picture of at most 2 MB travels as base64 (4/3 of it) inside the JSON body. */
 const CONTENT_BODY_LIMIT = 3 * 1024 * 1024;
 
-const refusals = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer };
+const NOT_FOUND = "No such puzzle or trial.";
+/** What a save refuses, beside what its schema does. */
+const SAVE_REFUSALS = {
+  400: "The title gives no address, or the picture is not a PNG, JPEG or WebP of at most 2 MB (or one the House serves).",
+} as const;
 
 /** The operator's puzzles and trials and the preview at an instant (issue 16 items 1 and 2). */
-export const adminContentRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
-  const content = runtime.contentAdmin;
+export const adminChallengesRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+  const challenges = runtime.challengesAdmin;
 
   app.get(
     "/api/admin/challenges",
@@ -34,12 +39,16 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = a
         tags: ["admin"],
         summary: "Puzzles or trials with their answers and play counts, paged, sorted, searched by title or slug",
         querystring: adminChallengeListQuery,
-        response: { 200: adminChallengeList, ...refusals },
+        response: { 200: adminChallengeList },
       },
     },
     async (request) => {
       const { type, q, active, ...page } = request.query;
-      return content.list(type ?? "puzzle", { q, active: active === undefined ? undefined : active === "true" }, page);
+      return challenges.list(
+        type ?? "puzzle",
+        { q, active: active === undefined ? undefined : active === "true" },
+        page,
+      );
     },
   );
 
@@ -51,10 +60,10 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = a
         tags: ["admin"],
         summary: "One puzzle or trial with its answer",
         params: adminChallengeOneParams,
-        response: { 200: adminChallenge, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer },
+        response: { 200: adminChallenge, ...refusals({ 404: NOT_FOUND }) },
       },
     },
-    async (request) => content.one(request.params.type, request.params.id),
+    async (request) => challenges.one(request.params.type, request.params.id),
   );
 
   for (const [type, noun] of [
@@ -71,10 +80,13 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = a
           tags: ["admin"],
           summary: `Creates a ${type === "puzzle" ? "puzzle" : "trial"}; its address (urlSlug) is derived from the title`,
           body: adminChallengeBody,
-          response: { 200: adminChallengeSaved, ...refusals, 409: errorAnswer, 413: errorAnswer },
+          response: {
+            200: adminChallengeSaved,
+            ...refusals({ ...SAVE_REFUSALS, 409: "Another puzzle or trial already has the address this title gives." }),
+          },
         },
       },
-      async (request) => ({ challenge: await content.create(actorOf(request), type, request.body) }),
+      async (request) => ({ challenge: await challenges.create(actorOf(request), type, request.body) }),
     );
     app.put(
       `/api/admin/update-${noun}/:id`,
@@ -86,11 +98,11 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = a
           summary: `Updates a ${type === "puzzle" ? "puzzle" : "trial"}: its slug, completions and credits given stay`,
           params: adminChallengeParams,
           body: adminChallengeBody,
-          response: { 200: adminChallengeSaved, ...refusals, 404: errorAnswer, 413: errorAnswer },
+          response: { 200: adminChallengeSaved, ...refusals({ ...SAVE_REFUSALS, 404: NOT_FOUND }) },
         },
       },
       async (request) => ({
-        challenge: await content.update(actorOf(request), type, request.params.id, request.body),
+        challenge: await challenges.update(actorOf(request), type, request.params.id, request.body),
       }),
     );
   }
@@ -103,10 +115,10 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = a
         tags: ["admin"],
         summary: "The calendar exactly as a member who has attempted nothing sees it at the instant `at`",
         querystring: previewQuery,
-        response: { 200: previewAnswer, ...refusals },
+        response: { 200: previewAnswer },
       },
     },
-    async (request) => runtime.preview.calendar(new Date(request.query.at)),
+    async (request) => runtime.challengePreview.calendar(new Date(request.query.at)),
   );
 
   app.get(
@@ -118,9 +130,10 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = a
         summary: "One challenge's page as a member would meet it at the instant `at`: shown, or hidden",
         params: slugParams.extend({ type: z.enum(["puzzle", "task"]) }),
         querystring: previewQuery,
-        response: { 200: previewOneAnswer, ...refusals, 404: errorAnswer },
+        response: { 200: previewOneAnswer },
       },
     },
-    async (request) => runtime.preview.one(request.params.type, request.params.slug, new Date(request.query.at)),
+    async (request) =>
+      runtime.challengePreview.one(request.params.type, request.params.slug, new Date(request.query.at)),
   );
 };

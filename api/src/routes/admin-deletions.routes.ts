@@ -1,11 +1,12 @@
 import type { Runtime } from "@bm/core";
-import { errorAnswer, auctionIdParams as idParams } from "@bm/shared";
+import { auctionIdParams as idParams } from "@bm/shared";
 import { AdminMessages, deletionList, deletionListQuery, deletionProcessAnswer } from "@bm/shared/admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../plugins/access";
+import { refusals } from "../plugins/answers";
 
 /** The operator's view of data deletion requests (issue 16): list them, carry one out now. */
-export const adminDeletionRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+export const adminDeletionsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
   app.get(
     "/api/admin/deletion-requests",
     {
@@ -14,7 +15,7 @@ export const adminDeletionRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
         tags: ["admin"],
         summary: "Data deletion requests, newest first, filtered by status, a page at a time",
         querystring: deletionListQuery,
-        response: { 200: deletionList, 400: errorAnswer, 401: errorAnswer, 403: errorAnswer },
+        response: { 200: deletionList },
       },
     },
     async (request) => {
@@ -33,10 +34,10 @@ export const adminDeletionRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
         params: idParams,
         response: {
           200: deletionProcessAnswer,
-          401: errorAnswer,
-          403: errorAnswer,
-          404: errorAnswer,
-          409: errorAnswer,
+          ...refusals({
+            404: `'${AdminMessages.deletionNotFound}'`,
+            409: "The request is not confirmed yet, or was already carried out.",
+          }),
         },
       },
     },

@@ -3,7 +3,6 @@ import { type ChallengeType, rooms } from "@bm/shared";
 import {
   type AdminAttemptList,
   type AdminAttemptListFilter,
-  AdminMessages,
   type AttemptSort,
   type RegradeApplied,
   type RegradeInput,
@@ -12,23 +11,23 @@ import {
 } from "@bm/shared/admin";
 import type { Actor } from "../audit/actor";
 import type { AuditService } from "../audit/audit.service";
-import { acceptedAnswer, answerKindOf } from "../challenges/answer-kinds";
-import type { AttemptLogRepository, WrongAttempt } from "../challenges/attempt-log.repository";
-import type { ChallengeContentRepository, ChallengeContentRow } from "../challenges/challenge-content.repository";
-import type { ChallengeRepository, ChallengeTable } from "../challenges/challenges.repository";
-import type { ChallengesRoom } from "../challenges/challenges-room";
 import type { CreditsService } from "../credits/credits.service";
 import type { LedgerService } from "../credits/ledger.service";
 import type { PageRequest } from "../db/paging";
 import type { Transactor, Tx } from "../db/transactor";
-import { ConflictError, NotFoundError, ValidationError } from "../errors";
+import { ConflictError, ValidationError } from "../errors";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
 import type { RealtimePort } from "../ports/realtime";
 import type { RealActionListener } from "../referrals/referral.service";
-import { tableOf, variantsOf } from "./content-admin.service";
+import { acceptedAnswer, answerKindOf } from "./answer-kinds";
+import type { AttemptLogRepository, WrongAttempt } from "./attempt-log.repository";
+import type { ChallengeContentRepository, ChallengeContentRow } from "./challenge-content.repository";
+import { challengeNotFound as notFound, tableOf, typeOf, variantsOf } from "./challenge-tables";
+import type { ChallengeRepository, ChallengeTable } from "./challenges.repository";
+import type { ChallengesRoom } from "./challenges-room";
 
-export interface RegradeDeps {
+export interface AttemptsAdminDeps {
   tx: Transactor;
   content: ChallengeContentRepository;
   challenges: ChallengeRepository;
@@ -63,8 +62,8 @@ interface Computed {
  * (409), so whatever the retries or parallel applies, each member is completed and paid once
  * (the completions' and the ledger's unique keys stand behind it). Credits already paid stay.
  */
-export class RegradeService {
-  constructor(private readonly deps: RegradeDeps) {}
+export class AttemptsAdminService {
+  constructor(private readonly deps: AttemptsAdminDeps) {}
 
   attempts(filter: AdminAttemptListFilter, page: PageRequest<AttemptSort>): Promise<AdminAttemptList> {
     return this.deps.attempts.list(filter, page);
@@ -153,7 +152,7 @@ export class RegradeService {
 
   private async compute(table: ChallengeTable, id: number, input: RegradeInput, t?: Tx): Promise<Computed> {
     const { content, challenges, attempts } = this.deps;
-    const type: ChallengeType = table === "puzzle" ? "puzzle" : "task";
+    const type = typeOf(table);
     const row = await content.byId(table, id, t);
     if (!row) throw notFound(type);
     if (!TYPED_KINDS.has(answerKindOf({ urlSlug: row.urlSlug, markComplete: row.answer === "COMPLETE" }))) {
@@ -217,7 +216,7 @@ export class RegradeService {
     const { realtime, credits, log } = this.deps;
     if (filled) {
       await this.deps.room.announce("challenge:won", {
-        type: row.table === "puzzle" ? "puzzle" : "task",
+        type: typeOf(row.table),
         id: row.id,
         urlSlug: row.urlSlug,
         date: row.date,
@@ -234,8 +233,4 @@ export class RegradeService {
       }
     }
   }
-}
-
-function notFound(type: ChallengeType): NotFoundError {
-  return new NotFoundError(type === "puzzle" ? AdminMessages.puzzleNotFound : AdminMessages.trialNotFound);
 }

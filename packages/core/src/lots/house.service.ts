@@ -4,18 +4,18 @@ import type { AuditRecord, AuditService } from "../audit/audit.service";
 import type { Transactor, Tx } from "../db/transactor";
 import { ConflictError } from "../errors";
 import type { Logger } from "../logger";
-import type { HouseRepository } from "../lots/house.repository";
-import type { AuctionLot } from "../lots/lot.entity";
-import type { LotClosingService } from "../lots/lot-closing.service";
-import { LotNotFoundError } from "../lots/lot-errors";
-import { lotCloseJob, scheduleLotClose } from "../lots/lot-jobs";
-import { underLotLock } from "../lots/lot-lock";
-import { lotStatusAt, lotUpdateEvent } from "../lots/lot-presenter";
-import type { LotRepository } from "../lots/lots.repository";
 import type { Clock } from "../ports/clock";
 import type { JobsPort } from "../ports/jobs";
 import type { LockPort } from "../ports/lock";
 import type { RealtimePort } from "../ports/realtime";
+import type { HouseRepository } from "./house.repository";
+import type { AuctionLot } from "./lot.entity";
+import type { LotClosingService } from "./lot-closing.service";
+import { LotNotFoundError } from "./lot-errors";
+import { lotCloseJob, scheduleLotClose } from "./lot-jobs";
+import { underLotLock } from "./lot-lock";
+import { lotStatusAt, lotUpdateEvent } from "./lot-presenter";
+import type { LotRepository } from "./lots.repository";
 
 export interface HouseDeps {
   tx: Transactor;

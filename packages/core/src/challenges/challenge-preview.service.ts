@@ -1,10 +1,10 @@
 import type { ChallengeType } from "@bm/shared";
 import type { PreviewAnswer, PreviewOneAnswer } from "@bm/shared/admin";
-import type { ChallengeViewer } from "../challenges/challenge-calendar";
-import { ChallengeNotFoundError } from "../challenges/challenge-errors";
-import type { ChallengesService } from "../challenges/challenges.service";
 import type { Clock } from "../ports/clock";
-import { tableOf } from "./content-admin.service";
+import type { ChallengeViewer } from "./challenge-calendar";
+import { ChallengeNotFoundError } from "./challenge-errors";
+import { tableOf } from "./challenge-tables";
+import type { ChallengesService } from "./challenges.service";
 
 /** A member who has attempted nothing: the preview shows the calendar as any newcomer meets it. */
 const NEWCOMER: ChallengeViewer = { id: "00000000-0000-0000-0000-000000000000", seesAnyDay: false, address: null };
@@ -14,7 +14,7 @@ const NEWCOMER: ChallengeViewer = { id: "00000000-0000-0000-0000-000000000000", 
  * clock stopped at that instant, for a member who has attempted nothing. So a schedule can be
  * rehearsed before it goes live, with exactly the rules members meet (unlock at 1 PM New York).
  */
-export class PreviewService {
+export class ChallengePreviewService {
   constructor(private readonly gameAt: (clock: Clock) => ChallengesService) {}
 
   async calendar(at: Date): Promise<PreviewAnswer> {

@@ -7,7 +7,7 @@ import type { ChallengeContentRepository } from "../challenges/challenge-content
 import type { Transactor, Tx } from "../db/transactor";
 import { ConflictError } from "../errors";
 import type { LotRepository } from "../lots/lots.repository";
-import type { SeedService } from "../seed/seed.service";
+import type { SeedService } from "./seed.service";
 
 export interface SeedsAdminDeps {
   tx: Transactor;

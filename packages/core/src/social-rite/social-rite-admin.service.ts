@@ -2,14 +2,14 @@ import type { ProcessCodesAnswer } from "@bm/shared";
 import type { Actor } from "../audit/actor";
 import type { AuditService } from "../audit/audit.service";
 import type { Transactor } from "../db/transactor";
-import type { SocialRiteService } from "../social-rite/social-rite.service";
+import type { SocialRiteService } from "./social-rite.service";
 
 /**
  * The Social Rite tab: the batch is processed code by code (each award its own exactly-once
  * transaction, so one bad code never undoes the others), then audited with its summary and codes.
  * The members' addresses in the answer are not copied into the trail.
  */
-export class SocialCodesAdminService {
+export class SocialRiteAdminService {
   constructor(private readonly deps: { tx: Transactor; socialRite: SocialRiteService; audit: AuditService }) {}
 
   async process(actor: Actor, codes: string[]): Promise<ProcessCodesAnswer> {

@@ -7,10 +7,10 @@ import {
 } from "@bm/shared/admin";
 import type { Actor } from "../audit/actor";
 import type { AuditService } from "../audit/audit.service";
-import type { CatalogueProduct, CatalogueRepository } from "../catalogue/catalogue.repository";
 import type { Transactor } from "../db/transactor";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import type { ShopPort, ShopProduct } from "../ports/shop";
+import type { CatalogueProduct, CatalogueRepository } from "./catalogue.repository";
 
 /** How many live products a page of the operator's picker shows. */
 export const LIVE_PRODUCTS_PAGE = 24;

@@ -10,19 +10,20 @@ import {
 } from "@bm/shared/admin";
 import type { Actor } from "../audit/actor";
 import type { AuditService } from "../audit/audit.service";
-import { buildCalendar, type CalendarEntry, keyOf } from "../challenges/challenge-calendar";
+import type { PageRequest } from "../db/paging";
+import type { Transactor, Tx } from "../db/transactor";
+import { ConflictError, ValidationError } from "../errors";
+import { decodeDataUrl } from "../uploads/data-url";
+import { buildCalendar, type CalendarEntry, keyOf } from "./challenge-calendar";
 import type {
   ChallengeContent,
   ChallengeContentRepository,
   ChallengeContentRow,
   ContentSort,
-} from "../challenges/challenge-content.repository";
-import { CHALLENGE_ART_DIR, CHALLENGE_MEDIA_NAME, challengeMediaUrl } from "../challenges/challenge-media";
-import type { ChallengeRepository, ChallengeTable } from "../challenges/challenges.repository";
-import type { PageRequest } from "../db/paging";
-import type { Transactor, Tx } from "../db/transactor";
-import { ConflictError, NotFoundError, ValidationError } from "../errors";
-import { decodeDataUrl } from "../uploads/data-url";
+} from "./challenge-content.repository";
+import { CHALLENGE_ART_DIR, CHALLENGE_MEDIA_NAME, challengeMediaUrl } from "./challenge-media";
+import { challengeNotFound as notFound, tableOf, typeOf, variantsOf } from "./challenge-tables";
+import type { ChallengeRepository } from "./challenges.repository";
 
 /** An uploaded picture: at most 2 MB, a PNG, JPEG or WebP by its bytes. */
 export const CHALLENGE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -30,10 +31,7 @@ const IMAGE_EXTENSION = { png: "png", jpeg: "jpg", webp: "webp" } as const;
 /** The lots' and the app's own public art: a path the app already serves. */
 const PUBLIC_ART = /^\/art\/[a-z0-9][a-z0-9/-]{0,120}\.(svg|png|jpg|webp)$/;
 
-export const tableOf = (type: ChallengeType): ChallengeTable => (type === "puzzle" ? "puzzle" : "trial");
-const typeOf = (table: ChallengeTable): ChallengeType => (table === "puzzle" ? "puzzle" : "task");
-
-export interface ContentAdminDeps {
+export interface ChallengesAdminDeps {
   tx: Transactor;
   content: ChallengeContentRepository;
   challenges: ChallengeRepository;
@@ -46,8 +44,8 @@ export interface ContentAdminDeps {
  * creation and kept afterwards, so members' links and the special trials' fixed slugs stay put.
  * Editing never touches completions or credits already given.
  */
-export class ContentAdminService {
-  constructor(private readonly deps: ContentAdminDeps) {}
+export class ChallengesAdminService {
+  constructor(private readonly deps: ChallengesAdminDeps) {}
 
   async list(
     type: ChallengeType,
@@ -186,10 +184,6 @@ function present(row: ChallengeContentRow, calendar: Map<string, CalendarEntry>)
   };
 }
 
-function notFound(type: ChallengeType): NotFoundError {
-  return new NotFoundError(type === "puzzle" ? AdminMessages.puzzleNotFound : AdminMessages.trialNotFound);
-}
-
 const AUDITED = [
   "title",
   "description",
@@ -216,12 +210,6 @@ function changes(before: ChallengeContentRow, after: Omit<ChallengeContent, "url
   return { before: was, after: now };
 }
 
-/** The variants as kept: trimmed, none empty, none repeated, none equal to the main answer. */
-export function variantsOf(answer: string, variants: readonly string[] | undefined): string[] {
-  const main = answer.trim();
-  return [...new Set((variants ?? []).map((v) => v.trim()))].filter((v) => v !== "" && v !== main);
-}
-
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === "23505";
 }

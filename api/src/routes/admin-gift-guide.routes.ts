@@ -1,5 +1,5 @@
 import type { Runtime } from "@bm/core";
-import { errorAnswer, messageAnswer } from "@bm/shared";
+import { messageAnswer } from "@bm/shared";
 import {
   AdminMessages,
   addGiftGuideAnswer,
@@ -8,17 +8,13 @@ import {
   giftGuideIdParams,
   liveProductsAnswer,
   liveProductsQuery,
-  SEED_TARGETS,
-  seedAnswer,
-  seedBody,
 } from "@bm/shared/admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../plugins/access";
+import { refusals, SHOP_REFUSALS } from "../plugins/answers";
 
-const refused = { 401: errorAnswer, 403: errorAnswer };
-
-/** The gift guide from the operator's side and the Database tab's seeds (issue 16 items 3 and 4). */
-export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+/** The gift guide from the operator's side (issue 16 item 3). */
+export const adminGiftGuideRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
   const guide = runtime.giftGuideAdmin;
 
   app.get(
@@ -28,7 +24,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> =
       schema: {
         tags: ["admin"],
         summary: "Every gift guide product, active or not, in display order",
-        response: { 200: adminGiftGuideAnswer, ...refused },
+        response: { 200: adminGiftGuideAnswer },
       },
     },
     async () => guide.list(),
@@ -42,7 +38,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> =
         tags: ["admin"],
         summary: "The shop's live products (dev shop or Shopify), searched by title or handle, a page at a time",
         querystring: liveProductsQuery,
-        response: { 200: liveProductsAnswer, 400: errorAnswer, ...refused, 502: errorAnswer, 503: errorAnswer },
+        response: { 200: liveProductsAnswer, ...refusals(SHOP_REFUSALS) },
       },
     },
     async (request) => guide.live(request.query.q, request.query.cursor),
@@ -58,12 +54,12 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> =
         body: addGiftGuideBody,
         response: {
           200: addGiftGuideAnswer,
-          400: errorAnswer,
-          ...refused,
-          404: errorAnswer,
-          409: errorAnswer,
-          502: errorAnswer,
-          503: errorAnswer,
+          ...refusals({
+            400: "The shop's product has no variant.",
+            404: `'${AdminMessages.productNotInShop}'`,
+            409: `'${AdminMessages.productAlreadyAdded}'`,
+            ...SHOP_REFUSALS,
+          }),
         },
       },
     },
@@ -78,7 +74,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> =
         tags: ["admin"],
         summary: "Removes a product from the gift guide (its purchases keep their own record)",
         params: giftGuideIdParams,
-        response: { 200: messageAnswer, ...refused, 404: errorAnswer },
+        response: { 200: messageAnswer, ...refusals({ 404: `'${AdminMessages.productNotFound}'` }) },
       },
     },
     async (request) => {
@@ -86,22 +82,4 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> =
       return { message: "Product has been removed from the gift guide" };
     },
   );
-
-  for (const target of SEED_TARGETS) {
-    app.post(
-      target.path,
-      {
-        config: { access: "admin" },
-        schema: {
-          tags: ["admin"],
-          summary: `Replaces ${target.replaces} with the seed's; 409 over members' data unless {"force": true}`,
-          body: seedBody,
-          response: { 200: seedAnswer, 400: errorAnswer, ...refused, 409: errorAnswer },
-        },
-      },
-      async (request) => ({
-        count: await runtime.seedsAdmin.run(actorOf(request), target.key, request.body?.force ?? false),
-      }),
-    );
-  }
 };

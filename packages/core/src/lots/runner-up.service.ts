@@ -1,0 +1,38 @@
+import { formatMoney } from "@bm/shared";
+import type { Actor } from "../audit/actor";
+import { ConflictError } from "../errors";
+import { chooseLead } from "./lead";
+import type { AuctionLot } from "./lot.entity";
+import { awardLot, type RechoiceDeps, rechooseUnderLock, recordRechoice, tellRechoice } from "./lot-rechoice";
+
+export type RunnerUpDeps = RechoiceDeps;
+
+/**
+ * A lot whose claim expired unpaid, offered by the House to the runner-up: the best standing bid
+ * of a member who never held it, at its own amount, with a fresh claim window (its e-mail and
+ * checkout follow the close announced again).
+ */
+export class RunnerUpService {
+  constructor(private readonly d: RunnerUpDeps) {}
+
+  async offer(actor: Actor, lotId: number): Promise<string> {
+    const outcome = await rechooseUnderLock(this.d, lotId, async (lot, t, now) => {
+      if (!lot.isClosed || lot.claimStatus !== "expired") {
+        throw new ConflictError("Only a lot whose claim expired unpaid can be offered to the runner-up");
+      }
+      const skip = new Set(await this.d.house.pastWinners(lotId, t));
+      if (lot.winnerId) skip.add(lot.winnerId);
+      const runnerUp = await chooseLead(this.d, lotId, t, skip);
+      if (!runnerUp) throw new ConflictError("No other bidder can take this lot (none left, or none with the credits)");
+      await awardLot(this.d, lot, runnerUp, t, now);
+      return { runnerUp };
+    });
+    await recordRechoice(this.d, actor, "lot.offered_runner_up", { kind: "lot", id: lotId }, outcome, {});
+    await tellRechoice(this.d, outcome);
+    return `Lot ${outcome.lot.lotNumber} offered to ${holderOf(outcome.lot)} at $${formatMoney(outcome.lot.currentBid)}`;
+  }
+}
+
+function holderOf(lot: AuctionLot): string {
+  return lot.winnerId ? "the runner-up" : "nobody";
+}
