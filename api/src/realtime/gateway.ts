@@ -73,7 +73,7 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
       // after the QUIT was announced on a closed connection, an unhandled rejection in the
       // adapter), then the bids' after-commit events; what comes later is dropped with a warning
       // (a publish on the closed connection would be an unhandled rejection inside the adapter).
-      await runtime.closing.stopWatching();
+      await runtime.closeWatch.stopWatching();
       await Promise.all([runtime.bidding.settle(), runtime.auctions.settle()]);
       published = false;
       // A PING goes out in the auto-pipeline behind the publishes already asked for: once it is

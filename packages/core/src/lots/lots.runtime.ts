@@ -18,11 +18,8 @@ import { OutbidMailService } from "./outbid-mail.service";
 /** The Bidding Hall's live services: bids, closes and the watch that makes them at the deadline, the outbid mails. */
 export interface HallServices {
   bidding: LotBiddingService;
-  /**
-   * The close transaction and its announcement. `stopWatching` only forwards to `closeWatch` for
-   * api/src/realtime/gateway.ts, which calls it there until the realtime work calls closeWatch.
-   */
-  closing: LotClosingService & Pick<CloseWatchService, "stopWatching">;
+  /** The close transaction and its announcement. */
+  closing: LotClosingService;
   /** The close timer of a process that runs jobs. */
   closeWatch: CloseWatchService;
   outbidMails: OutbidMailService;
@@ -70,7 +67,7 @@ export function createHall(
       log,
       softCloseSeconds: config.softCloseSeconds,
     }),
-    closing: Object.assign(closing, { stopWatching: () => closeWatch.stopWatching() }),
+    closing,
     closeWatch,
     outbidMails: new OutbidMailService({
       lots: repos.lots,
