@@ -97,36 +97,56 @@ function readJson(path) {
 }
 
 function test() {
+  const begun = Date.now();
   install();
+  const installed = Math.round((Date.now() - begun) / 1000);
   const out = join(root, "test-results");
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  const started = Date.now();
+  const took = {};
+  const timed = (name, fn) => {
+    const at = Date.now();
+    const status = fn();
+    took[name] = Math.round((Date.now() - at) / 1000);
+    return status;
+  };
+
+  step("lint (biome: feature boundaries, import cycles, format)");
+  const lint = timed("lint", () => run("pnpm", ["lint"]));
 
   step("unit and integration tests (vitest)");
-  const vitest = run("pnpm", [
-    "exec",
-    "vitest",
-    "run",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${join(out, "vitest.json")}`,
-  ]);
+  const vitest = timed("vitest", () =>
+    run("pnpm", [
+      "exec",
+      "vitest",
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${join(out, "vitest.json")}`,
+    ]),
+  );
 
   step("browser tests (Playwright in /usr/bin/chromium)");
-  const playwright = run("pnpm", ["exec", "playwright", "test"], {
-    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, "playwright.json") },
-  });
+  const playwright = timed("playwright", () =>
+    run("pnpm", ["exec", "playwright", "test"], {
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, "playwright.json") },
+    }),
+  );
 
   const v = readJson(join(out, "vitest.json"));
   const p = readJson(join(out, "playwright.json"));
   const passed = (v?.numPassedTests ?? 0) + (p?.stats?.expected ?? 0);
   const failed = (v?.numFailedTests ?? 0) + (p?.stats?.unexpected ?? 0) + (p?.stats?.flaky ?? 0);
   const skipped = (v?.numPendingTests ?? 0) + (v?.numTodoTests ?? 0) + (p?.stats?.skipped ?? 0);
-  const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`\nsuite finished in ${seconds} s (vitest exit ${vitest}, playwright exit ${playwright})`);
+  const seconds = Math.round((Date.now() - begun) / 1000);
+  const parts = Object.entries({ "install and build": installed, ...took })
+    .map(([name, s]) => `${name} ${s} s`)
+    .join(", ");
+  console.log(
+    `\nsuite finished in ${seconds} s (${parts}; lint exit ${lint}, vitest exit ${vitest}, playwright exit ${playwright})`,
+  );
   console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-  process.exit(vitest !== 0 || playwright !== 0 || passed === 0 ? 1 : 0);
+  process.exit(lint !== 0 || vitest !== 0 || playwright !== 0 || passed === 0 ? 1 : 0);
 }
 
 if (command === "start") start();
