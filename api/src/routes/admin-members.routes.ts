@@ -69,7 +69,7 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = a
         },
       },
     },
-    async (request) => runtime.members.adjust(request.params.id, request.body, actorOf(request)),
+    async (request) => runtime.creditAdjustments.adjust(request.params.id, request.body, actorOf(request)),
   );
 
   app.get(

@@ -10,6 +10,8 @@ import { ChallengesAdminService } from "../challenges/challenges-admin.service";
 import type { ChallengesRoom } from "../challenges/challenges-room";
 import type { Config } from "../config";
 import type { CommitmentRepository } from "../credits/commitments.repository";
+import { CreditAdjustmentRepository } from "../credits/credit-adjustments.repository";
+import { CreditAdjustmentsService } from "../credits/credit-adjustments.service";
 import type { CreditsService } from "../credits/credits.service";
 import type { LedgerService } from "../credits/ledger.service";
 import type { Database } from "../db/data-source";
@@ -63,6 +65,8 @@ export interface AdminServices {
   socialRiteAdmin: SocialRiteAdminService;
   /** Members, their pages, credit adjustments, and the CSV exports of the lists. */
   members: MembersService;
+  /** Adjusting a member's credits from their page: the credits domain's write. */
+  creditAdjustments: CreditAdjustmentsService;
   /** The House's hand on the live hall: pauses, extensions, the banner. */
   house: HouseService;
   /** Bids the House voids. */
@@ -115,6 +119,7 @@ export interface AdminDeps {
 export function createAdmin(d: AdminDeps): AdminServices {
   const { tx, repos } = d;
   const audit = new AuditService(new AuditRepository(d.db.dataSource), d.clock);
+  const adjustments = new CreditAdjustmentRepository(d.db.dataSource);
   const seeds = new SeedService({
     tx,
     seed: repos.seed,
@@ -163,8 +168,17 @@ export function createAdmin(d: AdminDeps): AdminServices {
     charts: new ChartsService(new ChartsRepository(d.db.dataSource, d.live.commitments), d.clock, d.config),
     socialRiteAdmin: new SocialRiteAdminService({ tx, socialRite: d.game.socialRite, audit }),
     members: new MembersService({
-      tx,
       rows: new MembersRepository(d.db),
+      credits: d.live.credits,
+      adjustments,
+      clock: d.clock,
+      log: d.log,
+      emails: { staff: [...d.config.staffEmails], admins: [...d.config.adminEmails] },
+      attempts: repos.attempts,
+    }),
+    creditAdjustments: new CreditAdjustmentsService({
+      tx,
+      adjustments,
       users: repos.users,
       ledger: d.ledger,
       credits: d.live.credits,
@@ -172,8 +186,6 @@ export function createAdmin(d: AdminDeps): AdminServices {
       realtime: d.live.realtime,
       clock: d.clock,
       log: d.log,
-      emails: { staff: [...d.config.staffEmails], admins: [...d.config.adminEmails] },
-      attempts: repos.attempts,
     }),
     house: new HouseService({
       tx,

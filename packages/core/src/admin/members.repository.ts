@@ -1,5 +1,5 @@
 import type { Paged } from "@bm/shared";
-import type { CreditAdjustment, MemberDetail } from "@bm/shared/admin";
+import type { MemberDetail } from "@bm/shared/admin";
 import type { Database } from "../db/data-source";
 import { type PageRequest, pageClause, pageOf } from "../db/paging";
 import { Repository } from "../db/repository";
@@ -9,7 +9,7 @@ import { exportQuery, type Listing } from "./member-lists";
 
 type Section<K extends keyof MemberDetail> = MemberDetail[K];
 
-/** What the member page reads beside the lists, the lists' exports, and the operator's credit adjustments. */
+/** What the member page reads beside the lists, and the lists' exports. */
 export class MembersRepository extends Repository {
   constructor(private readonly database: Database) {
     super(database.dataSource);
@@ -146,53 +146,4 @@ export class MembersRepository extends Repository {
     );
     return rows.map((r) => ({ at: r.at.toISOString(), address: r.address }));
   }
-
-  async adjustments(userId: string, tx?: Tx): Promise<CreditAdjustment[]> {
-    const rows = await this.rows<RawAdjustment>(
-      `SELECT * FROM credit_adjustments WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 500`,
-      [userId],
-      tx,
-    );
-    return rows.map(adjustmentOf);
-  }
-
-  async insertAdjustment(
-    row: {
-      userId: string;
-      amount: number;
-      reason: string;
-      note: string | null;
-      actorId: string | null;
-      actorEmail: string;
-      at: Date;
-    },
-    tx: Tx,
-  ): Promise<CreditAdjustment> {
-    const inserted = await this.first<RawAdjustment>(
-      `INSERT INTO credit_adjustments (user_id, amount, reason, note, actor_id, actor_email, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-      [row.userId, row.amount, row.reason, row.note, row.actorId, row.actorEmail, row.at],
-      tx,
-    );
-    if (!inserted) throw new Error("credit adjustment not inserted");
-    return adjustmentOf(inserted);
-  }
 }
-
-interface RawAdjustment {
-  id: number;
-  amount: number;
-  reason: string;
-  note: string | null;
-  actor_email: string;
-  created_at: Date;
-}
-
-const adjustmentOf = (r: RawAdjustment): CreditAdjustment => ({
-  id: r.id,
-  amount: r.amount,
-  reason: r.reason,
-  note: r.note,
-  actorEmail: r.actor_email,
-  createdAt: r.created_at.toISOString(),
-});

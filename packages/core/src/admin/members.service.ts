@@ -1,33 +1,27 @@
 import type { Readable } from "node:stream";
-import { availableCents, fromCents, type Paged, rooms } from "@bm/shared";
+import type { Paged } from "@bm/shared";
 import type { AdminAttemptListFilter, AttemptSort } from "@bm/shared/admin";
 import {
   type BidRow,
   type ClaimRow,
-  type CreditAdjustmentAnswer,
   type LedgerRow,
   MemberAdminMessages,
   type MemberDetail,
   type MemberRow,
 } from "@bm/shared/admin";
-import type { Actor } from "../audit/actor";
-import type { AuditService } from "../audit/audit.service";
 import {
   ATTEMPT_COLUMNS,
   type AttemptLogRepository,
   presentAttempt,
   type RawAttempt,
 } from "../challenges/attempt-log.repository";
+import type { CreditAdjustmentRepository } from "../credits/credit-adjustments.repository";
 import type { CreditsService } from "../credits/credits.service";
-import type { LedgerService } from "../credits/ledger.service";
 import type { PageRequest } from "../db/paging";
-import type { Transactor } from "../db/transactor";
-import { ConflictError, NotFoundError } from "../errors";
+import { NotFoundError } from "../errors";
 import { csvExport } from "../exports/csv-export";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
-import type { RealtimePort } from "../ports/realtime";
-import type { UserRepository } from "../users/user.repository";
 import {
   type BidFilter,
   bidsListing,
@@ -42,16 +36,13 @@ import {
 import type { MembersRepository } from "./members.repository";
 
 export interface MembersDeps {
-  tx: Transactor;
   rows: MembersRepository;
-  users: UserRepository;
-  ledger: LedgerService;
   credits: CreditsService;
-  audit: AuditService;
-  realtime: RealtimePort;
   clock: Clock;
   log: Logger;
   emails: { staff: readonly string[]; admins: readonly string[] };
+  /** The member page's list of credit adjustments (made by `CreditAdjustmentsService`). */
+  adjustments: CreditAdjustmentRepository;
   /** The attempt log: its export streams the list's own statement. */
   attempts: AttemptLogRepository;
 }
@@ -69,9 +60,8 @@ export type ExportRequest =
 const RECENT = 100;
 
 /**
- * The operator's view of members (issue 17 items 1, 2 and 7): the lists and their CSV exports, a
- * member's page, and credit adjustments (ledger rows of kind `admin`, audited, never below what
- * the member has committed).
+ * The operator's view of members (issue 17 items 1 and 7): the lists and their CSV exports, and a
+ * member's page. Adjusting a member's credits is the credits domain's (`CreditAdjustmentsService`).
  */
 export class MembersService {
   private readonly members: ReturnType<typeof membersListing>;
@@ -105,83 +95,15 @@ export class MembersService {
     const member = found.items[0];
     if (!member) throw new NotFoundError(MemberAdminMessages.memberNotFound);
     const [credits, leadingLots, completions, failedAttempts, referrals, signIns, adjustments] = await Promise.all([
-      this.creditsOf(id),
+      this.deps.credits.answerFigures(id),
       rows.leadingLots(id),
       rows.completions(id, RECENT),
       rows.failedAttempts(id, RECENT),
       rows.referrals(id),
       rows.signIns(id, RECENT),
-      rows.adjustments(id),
+      this.deps.adjustments.adjustments(id),
     ]);
     return { member, credits, leadingLots, completions, failedAttempts, referrals, signIns, adjustments };
-  }
-
-  /** Balance, committed and available as the credits service counts them (never recounted here). */
-  private async creditsOf(id: string) {
-    const { balanceCents: balance, committedCents: committed } = await this.deps.credits.figures(id);
-    return {
-      balance: fromCents(balance),
-      committed: fromCents(committed),
-      available: fromCents(availableCents(balance, committed)),
-    };
-  }
-
-  /**
-   * Adds `amount` whole credits (negative: takes them) with an internal reason and an optional note
-   * the member reads. One transaction: the member's row locked as a bid locks it, the adjustment,
-   * its ledger row (source: the adjustment's id) and the balance, and the audit row. Refused with a
-   * 409 when the balance left would fall below what the member has committed. Told to the member's
-   * open pages after commit.
-   */
-  async adjust(
-    userId: string,
-    input: { amount: number; reason: string; note: string | null },
-    actor: Actor,
-  ): Promise<CreditAdjustmentAnswer> {
-    const { tx, users, credits, ledger, audit, rows, clock, realtime, log } = this.deps;
-    const cents = input.amount * 100;
-    const adjustment = await tx.run(async (t) => {
-      const balance = await users.lockBalance(userId, t);
-      if (balance === null) throw new NotFoundError(MemberAdminMessages.memberNotFound);
-      if (cents < 0) {
-        const committed = await credits.committedCents(userId, t);
-        const left = balance + cents;
-        if (left < 0) throw new ConflictError(MemberAdminMessages.belowZero(balance));
-        if (left < committed) throw new ConflictError(MemberAdminMessages.belowCommitted(left, committed));
-      }
-      const made = await rows.insertAdjustment(
-        { userId, ...input, actorId: actor.id, actorEmail: actor.email, at: clock.now() },
-        t,
-      );
-      await ledger.apply(t, {
-        userId,
-        amountCents: cents,
-        kind: "admin",
-        sourceId: `adjustment:${made.id}`,
-        title: input.note ?? MemberAdminMessages.defaultNote,
-      });
-      await audit.record(t, actor, {
-        action: "credits.adjust",
-        targetKind: "member",
-        targetId: userId,
-        before: { balance: fromCents(balance) },
-        after: {
-          balance: fromCents(balance + cents),
-          adjustmentId: made.id,
-          amount: input.amount,
-          reason: input.reason,
-          note: input.note,
-        },
-      });
-      return made;
-    });
-    try {
-      realtime.emit(rooms.user(userId), "user:credits", await credits.snapshot(userId));
-    } catch (error) {
-      // The adjustment is committed; the member's pages catch up on their next read.
-      log.error({ err: error, userId }, "credits event after an adjustment failed");
-    }
-    return { adjustment, credits: await this.creditsOf(userId) };
   }
 
   /** The CSV of a list under its filter and order, streamed; its file name carries today's date (UTC). */

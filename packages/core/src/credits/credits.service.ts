@@ -55,6 +55,16 @@ export class CreditsService {
     return this.commitments.creditsOf(userId, this.clock.now(), tx);
   }
 
+  /** Balance, committed and available as answers carry them (the operator's member page, an adjustment). */
+  async answerFigures(userId: string): Promise<{ balance: string; committed: string; available: string }> {
+    const { balanceCents: balance, committedCents: committed } = await this.figures(userId);
+    return {
+      balance: fromCents(balance),
+      committed: fromCents(committed),
+      available: fromCents(availableCents(balance, committed)),
+    };
+  }
+
   async account(userId: string): Promise<CreditAccountAnswer> {
     const user = await this.users.findById(userId);
     const purchases = await this.purchases.latestOf(userId, 50);
