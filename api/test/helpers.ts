@@ -69,6 +69,8 @@ export async function startTestApp(
     STAFF_EMAILS: "staff@test.example",
     GATE_PASSWORD: TEST_GATE_WORD,
     PUBLIC_URL: "http://market.test",
+    // Work the sweep picks up (a claim past its window, a deletion due) is seen within half a second.
+    SWEEP_EVERY_MS: "500",
   };
 
   if (kind === "distributed" && env.DATABASE_URL) {

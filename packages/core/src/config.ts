@@ -1,4 +1,4 @@
-import { DEFAULT_EVENT_AUCTION_START, isDeliverableAddress, SUPPORT_EMAIL } from "@bm/shared";
+import { DEFAULT_EVENT_AUCTION_START, isDeliverableAddress, SUPPORT_EMAIL, SWEEP_EVERY_MS } from "@bm/shared";
 import { z } from "zod";
 
 const emailList = z
@@ -193,6 +193,11 @@ export const configSchema = z
     EARNING_WINDOW_START: z.iso.datetime({ offset: true }).default("2025-09-01T00:00:00Z"),
     EARNING_WINDOW_END: z.iso.datetime({ offset: true }).optional(),
     SOFT_CLOSE_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+    /**
+     * How often the sweep runs: lots past their close that no timer closed, claims past their window,
+     * confirmed deletions due. Its period is how late such work can be (the tests shorten it).
+     */
+    SWEEP_EVERY_MS: z.coerce.number().int().min(100).max(60_000).default(SWEEP_EVERY_MS),
     /** A confirmed data deletion request is carried out within this many days (the spec's 30). */
     DATA_DELETION_DAYS: z.coerce
       .number({ error: "must be a whole number of days from 1 to 30" })
@@ -252,6 +257,7 @@ export const configSchema = z
     earningWindowStart: new Date(env.EARNING_WINDOW_START),
     earningWindowEnd: env.EARNING_WINDOW_END ? new Date(env.EARNING_WINDOW_END) : undefined,
     softCloseSeconds: env.SOFT_CLOSE_SECONDS,
+    sweepEveryMs: env.SWEEP_EVERY_MS,
     claimWindowHours: env.CLAIM_WINDOW_HOURS,
     dataDeletionDays: env.DATA_DELETION_DAYS,
     supportEmail: env.SUPPORT_EMAIL ?? defaultSupportEmail(env.PUBLIC_URL),

@@ -1,4 +1,4 @@
-import { Jobs, SWEEP_EVERY_MS } from "@bm/shared";
+import { Jobs } from "@bm/shared";
 import type { Runtime } from "../runtime";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -52,7 +52,7 @@ export async function registerJobs(runtime: Runtime): Promise<void> {
     await purchases.trySync(userId);
   });
 
-  await jobs.repeat(Jobs.sweep, SWEEP_EVERY_MS);
+  await jobs.repeat(Jobs.sweep, config.sweepEveryMs);
   // The periodic purchase sync reconciles what webhooks missed: only a real shop sends webhooks.
   if (config.shopify) await jobs.repeat(Jobs.shopSyncDue, config.shopSync.everyMs);
   await jobs.repeat(Jobs.pruneSessions, HOUR_MS);
