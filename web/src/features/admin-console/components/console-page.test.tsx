@@ -7,7 +7,7 @@ import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-s
 import { createQueryClient } from "../../../lib/query-client";
 import type { AppSocket } from "../../../lib/socket";
 import { connectSocket, resetSocketForTests, setSocketFactoryForTests } from "../../../lib/socket-connection";
-import { serve } from "../../admin-kit/testing/serve";
+import { serve } from "../../../testing/serve";
 import { ConsolePage } from "./console-page";
 
 const NOW = Date.now();

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
-import { serve } from "../../admin-kit/testing/serve";
+import { serve } from "../../../testing/serve";
 import { SocialRiteTab } from "./social-rite-tab";
 
 const toastNow = () => useToastStore.getState().current;
