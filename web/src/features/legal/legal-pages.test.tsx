@@ -4,15 +4,15 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts, useToastStore } from "../../components/ui/toast/toast-store";
+import { resetToasts } from "../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../lib/query-client";
+import { toastNow } from "../../testing/toast-now";
 import { DataDeletionPage } from "./components/data-deletion";
 import { FaqPage } from "./components/faq";
 import { PrivacyPolicyPage } from "./components/privacy-policy";
 import { TermsPage } from "./components/terms-conditions";
 import { dayWords, rangeWords } from "./lib/event-words";
 
-const toastNow = () => useToastStore.getState().current;
 type Hit = { status: number; body: unknown } | "offline";
 
 const site = {

@@ -2,12 +2,11 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
+import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
-import { challenge } from "../testing/challenge-fixture";
+import { challenge } from "../../../testing/challenge-fixture";
+import { toastNow } from "../../../testing/toast-now";
 import { ChallengeDetail } from "./challenge-detail";
-
-const toastNow = () => useToastStore.getState().current;
 
 /** Answers by path: the challenge's GET, its submit. */
 function serve(routes: Record<string, { status: number; body: unknown }>) {
@@ -64,19 +63,6 @@ describe("a challenge's own page", () => {
     renderDetail("task", "ash-vow");
     expect(await screen.findByText("You've already used your one attempt for this trial.")).toBeTruthy();
     expect(screen.queryByLabelText("Your answer")).toBeNull();
-  });
-
-  it("keeps the referral trial's panel without the one-attempt banner once the trial is completed", async () => {
-    serve({
-      "/api/trials/summons": {
-        status: 200,
-        body: challenge({ type: "task", urlSlug: "summons", attempt: "completed", answerKind: "referrals" }),
-      },
-      "/api/referrals/stats": { status: 200, body: { completedReferrals: 1, maxReferrals: 3, referrals: [] } },
-    });
-    renderDetail("task", "summons");
-    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
-    expect(screen.queryByText("You've already used your one attempt for this trial.")).toBeNull();
   });
 
   it("says 'Incorrect Answer' on a wrong answer, one attempt per puzzle", async () => {

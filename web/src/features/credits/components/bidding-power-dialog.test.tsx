@@ -2,11 +2,11 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
+import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
+import { toastNow } from "../../../testing/toast-now";
 import { BiddingPowerDialog } from "./bidding-power-dialog";
 
-const toastNow = () => useToastStore.getState().current;
 const account = {
   mpcBalance: "188.00",
   lastShopifySync: "2025-11-20T15:30:00.000Z",

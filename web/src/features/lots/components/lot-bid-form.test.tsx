@@ -2,15 +2,15 @@ import type { LotAnswer } from "@bm/shared";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
+import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
+import { toastNow } from "../../../testing/toast-now";
 import { lotKeys } from "../api/lot-cache";
 import { resetLotGate, useLotGateStore } from "../stores/gate-store";
 import { lot } from "../testing/lot-fixture";
 import { LotBidForm } from "./lot-bid-form";
 
 const open = lot({ id: 7, lotNumber: 7, currentBid: "40.00", minimumBid: "41.00", bidCount: 2 });
-const toastNow = () => useToastStore.getState().current;
 let client: QueryClient;
 
 function renderForm(overrides: Partial<Parameters<typeof LotBidForm>[0]> = {}) {

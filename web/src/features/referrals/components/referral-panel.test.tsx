@@ -1,12 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
+import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
+import { toastNow } from "../../../testing/toast-now";
 import { ReferralPanel } from "./referral-panel";
 import { SocialRitePanel } from "./social-rite-panel";
 
-const toastNow = () => useToastStore.getState().current;
 type Hit = { status: number; body: unknown };
 
 /** Answers by method and path; records what was posted. */
