@@ -5,21 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
 import { challenge } from "../../../testing/challenge-fixture";
+import { serve } from "../../../testing/serve";
 import { toastNow } from "../../../testing/toast-now";
 import { ChallengeDetail } from "./challenge-detail";
-
-/** Answers by path: the challenge's GET, its submit. */
-function serve(routes: Record<string, { status: number; body: unknown }>) {
-  const fetchMock = vi.fn(async (url: string) => {
-    const hit = routes[url] ?? { status: 404, body: { message: "Not found" } };
-    return new Response(JSON.stringify(hit.body), {
-      status: hit.status,
-      headers: { "Content-Type": "application/json" },
-    });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
 
 function renderDetail(type: "puzzle" | "task", slug: string) {
   const onCorrect = vi.fn();
@@ -58,7 +46,10 @@ describe("a challenge's own page", () => {
 
   it("shows the already-attempted banner and no form after the one attempt", async () => {
     serve({
-      "/api/trials/ash-vow": { status: 200, body: challenge({ type: "task", urlSlug: "ash-vow", attempt: "failed" }) },
+      "GET /api/trials/ash-vow": {
+        status: 200,
+        body: challenge({ type: "task", urlSlug: "ash-vow", attempt: "failed" }),
+      },
     });
     renderDetail("task", "ash-vow");
     expect(await screen.findByText("You've already used your one attempt for this trial.")).toBeTruthy();
@@ -67,8 +58,8 @@ describe("a challenge's own page", () => {
 
   it("says 'Incorrect Answer' on a wrong answer, one attempt per puzzle", async () => {
     serve({
-      "/api/puzzles/the-ninth-seal": { status: 200, body: challenge() },
-      "/api/puzzles/the-ninth-seal/submit": {
+      "GET /api/puzzles/the-ninth-seal": { status: 200, body: challenge() },
+      "POST /api/puzzles/the-ninth-seal/submit": {
         status: 200,
         body: { correct: false, credits: 0, message: "Incorrect, no credits awarded." },
       },
@@ -82,8 +73,8 @@ describe("a challenge's own page", () => {
 
   it("after a right answer, says 'Correct!' and returns to /earn-credits 2 seconds later", async () => {
     serve({
-      "/api/puzzles/the-ninth-seal": { status: 200, body: challenge() },
-      "/api/puzzles/the-ninth-seal/submit": {
+      "GET /api/puzzles/the-ninth-seal": { status: 200, body: challenge() },
+      "POST /api/puzzles/the-ninth-seal/submit": {
         status: 200,
         body: { correct: true, credits: 5, message: "Completed! Credits awarded." },
       },
