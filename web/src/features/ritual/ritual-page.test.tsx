@@ -7,19 +7,18 @@ import { resetToasts } from "../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../lib/query-client";
 import { refusalToast } from "../../lib/refusal-toast";
 import { challenge } from "../../testing/challenge-fixture";
+import { answer, serve as stub } from "../../testing/serve";
 import { toastNow } from "../../testing/toast-now";
 import { RitualPage, ritualCopy } from "./ritual-page";
 
 const ritual = challenge({ urlSlug: RITUAL_PUZZLE_SLUG, title: "The Ritual", label: "" });
 
+/** The Ritual's puzzle, and the answer to its one submission. */
 function serve(submit: { status: number; body: unknown }) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (_url: string, init?: RequestInit) => {
-      if (init?.method !== "POST") return new Response(JSON.stringify(ritual), { status: 200 });
-      return new Response(JSON.stringify(submit.body), { status: submit.status });
-    }),
-  );
+  stub({
+    [`GET /api/puzzles/${RITUAL_PUZZLE_SLUG}`]: answer(ritual),
+    [`POST /api/puzzles/${RITUAL_PUZZLE_SLUG}/submit`]: submit,
+  });
 }
 
 async function invoke(word: string) {
