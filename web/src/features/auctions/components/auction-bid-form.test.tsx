@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
+import { description } from "../../../testing/description";
 import { toastNow } from "../../../testing/toast-now";
 import { AuctionBidForm } from "./auction-bid-form";
 
@@ -35,12 +36,6 @@ const auction: AuctionAnswer = {
 };
 
 const amount = () => screen.getByLabelText("Bid amount (credits)") as HTMLInputElement;
-const description = (field: HTMLElement) =>
-  (field.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ")
-    .trim();
 
 function renderForm() {
   const onBidPlaced = vi.fn();

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
+import { description } from "../../../testing/description";
 import { toastNow } from "../../../testing/toast-now";
 import { lotKeys } from "../api/lot-cache";
 import { resetLotGate, useLotGateStore } from "../stores/gate-store";
@@ -25,13 +26,6 @@ function renderForm(overrides: Partial<Parameters<typeof LotBidForm>[0]> = {}) {
 
 const amount = () => screen.getByLabelText("Bid amount") as HTMLInputElement;
 const credits = () => screen.getByLabelText("Credits to use") as HTMLInputElement;
-/** The text a screen reader reads as the field's description. */
-const description = (field: HTMLElement) =>
-  (field.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ")
-    .trim();
 
 describe("the lot bid form", () => {
   beforeEach(() => {
