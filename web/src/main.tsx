@@ -5,10 +5,10 @@ import "./styles/fonts.css";
 import "./index.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
+import { userQueryOptions } from "./api/get-user";
 import { App } from "./app/app";
 import { releaseFirstScreen } from "./app/first-screen";
 import { preloadFirstRoute } from "./app/router";
-import { userQueryOptions } from "./features/auth";
 import { queryClient } from "./lib/query-client";
 
 // Both start now, side by side, before React's first render: who is signed in, and the code (and,

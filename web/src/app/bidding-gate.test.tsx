@@ -1,12 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts, useToastStore } from "../components/ui/toast/toast-store";
+import { resetToasts } from "../components/ui/toast/toast-store";
 import { heldUser, refreshUser } from "../features/auth";
 import { member as memberFixture } from "../features/auth/testing/member-fixture";
 import { acknowledgeRites, resetLotGate, useLotGateStore } from "../features/lots";
 import { lot } from "../features/lots/testing/lot-fixture";
 import { queryClient as client } from "../lib/query-client";
 import { renderAt as renderRoutes } from "../testing/render-at";
+import { toastNow } from "../testing/toast-now";
 import { AppRoutes, preloadRoute } from "./router";
 
 // jsdom has no scrolling; the scroll restoration calls it on every navigation.
@@ -96,9 +97,7 @@ describe("the Bidding Hall gate, as the server keeps it", () => {
     await refreshUser();
     await renderAt("/lot/7");
     await giveTheWord("wrong");
-    await waitFor(() =>
-      expect(useToastStore.getState().current).toMatchObject({ title: "Incorrect password. Access denied." }),
-    );
+    await waitFor(() => expect(toastNow()).toMatchObject({ title: "Incorrect password. Access denied." }));
     expect(screen.queryByText("The lot could not be summoned.")).toBeNull();
     // The refusal is also said at the field, which points at it.
     const word = screen.getByLabelText("Password");

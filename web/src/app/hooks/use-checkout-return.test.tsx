@@ -2,10 +2,11 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts, useToastStore } from "../../components/ui/toast/toast-store";
+import { resetToasts } from "../../components/ui/toast/toast-store";
 import { resetCart, useCartStore } from "../../features/cart";
-import { noteCheckoutOpened } from "../../features/cart/stores/cart-store";
 import { createQueryClient } from "../../lib/query-client";
+import { noteCheckoutOpened } from "../../stores/cart-store";
+import { toastNow } from "../../testing/toast-now";
 import { devCheckoutId, useCheckoutReturn } from "./use-checkout-return";
 
 const candle = { id: 1, title: "Black Candle", price: "12.50", shopifyVariantId: "111" };
@@ -60,7 +61,7 @@ describe("back from the cart's checkout", () => {
     answer = checkout("paid");
     await act(async () => window.dispatchEvent(new Event("focus")));
     await waitFor(() => expect(useCartStore.getState().lines).toEqual([]));
-    expect(useToastStore.getState().current).toMatchObject({
+    expect(toastNow()).toMatchObject({
       title: "Order paid",
       action: { label: "Sync purchases" },
     });

@@ -2,10 +2,11 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts, useToastStore } from "../../components/ui/toast/toast-store";
+import { resetToasts } from "../../components/ui/toast/toast-store";
 import { lotKeys } from "../../features/lots/api/lot-cache";
 import { lot } from "../../features/lots/testing/lot-fixture";
 import { createQueryClient } from "../../lib/query-client";
+import { toastNow } from "../../testing/toast-now";
 import { useClaimPaidNotice } from "./use-claim-paid";
 
 describe("a claim paid", () => {
@@ -26,7 +27,7 @@ describe("a claim paid", () => {
     vi.stubGlobal("fetch", fetchMock);
 
     await act(() => client.fetchQuery({ queryKey: lotKeys.detail(7), queryFn: () => won }));
-    expect(useToastStore.getState().current).toBeNull();
+    expect(toastNow()).toBeNull();
     await act(() =>
       client.fetchQuery({
         queryKey: lotKeys.detail(7),
@@ -34,7 +35,7 @@ describe("a claim paid", () => {
         staleTime: 0,
       }),
     );
-    const shown = useToastStore.getState().current;
+    const shown = toastNow();
     expect(shown).toMatchObject({ title: "Claim paid", action: { label: "Sync purchases" } });
     await act(async () => shown?.action?.onClick());
     expect(fetchMock).toHaveBeenCalledWith("/api/shopify/sync", expect.objectContaining({ method: "POST" }));

@@ -1,13 +1,14 @@
 import type { LotAnswer } from "@bm/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts, useToastStore } from "../../components/ui/toast/toast-store";
+import { authKeys } from "../../api/get-user";
+import { resetToasts } from "../../components/ui/toast/toast-store";
 import { heldUser, resetAuth } from "../../features/auth";
-import { authKeys } from "../../features/auth/api/get-user";
 import { creditKeys } from "../../features/credits";
 import { lotKeys, receiveLot } from "../../features/lots/api/lot-cache";
 import { lot } from "../../features/lots/testing/lot-fixture";
 import { createQueryClient, queryClient } from "../../lib/query-client";
+import { toastNow } from "../../testing/toast-now";
 import { realtimeHandlers, recheckSessionOnServerClose } from "./use-realtime";
 
 let client: QueryClient;
@@ -38,7 +39,7 @@ describe("live messages", () => {
       title: "Tarot of the Drowned Court",
       amount: "52.00",
     });
-    const shown = useToastStore.getState().current;
+    const shown = toastNow();
     expect(shown).toMatchObject({
       title: "Outbid!",
       variant: "destructive",
@@ -58,7 +59,7 @@ describe("live messages", () => {
       finalBid: "10.00",
       claimDeadline: null,
     });
-    const shown = useToastStore.getState().current;
+    const shown = toastNow();
     expect(shown?.title).toBe("Victory!");
     expect(shown?.description).toContain("Lot 3 · Candle of the Seventh Vigil for $10.00");
     shown?.action?.onClick();

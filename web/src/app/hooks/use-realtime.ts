@@ -2,11 +2,11 @@ import type { ServerToClientEvents, UserOutbidEvent, UserWonEvent } from "@bm/sh
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
+import { applyChallengeUnlocked, applyChallengeWon } from "../../api/challenge-cache";
 import { toast } from "../../components/ui/toast";
 import { paths } from "../../config/paths";
 import { applyAuctionBid, applyAuctionUpdate, markAuctionOutbid } from "../../features/auctions";
 import { refreshUser, useUser } from "../../features/auth";
-import { applyChallengeUnlocked, applyChallengeWon } from "../../features/challenges/api/challenge-cache";
 import { applyUserCredits, markAccountStale, refreshCredits } from "../../features/credits";
 import {
   applyHallBanner,

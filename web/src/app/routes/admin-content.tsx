@@ -1,6 +1,6 @@
+import { AdminPage, UrlTabs } from "../../components/admin";
 import { AnalyticsTab } from "../../features/admin-analytics";
 import { ChallengeCardsTab } from "../../features/admin-challenges";
-import { AdminPage, UrlTabs } from "../../features/admin-kit";
 
 const TABS = [
   { key: "puzzles", label: "Puzzles" },

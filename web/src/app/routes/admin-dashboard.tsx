@@ -1,8 +1,8 @@
+import { AdminPage, UrlTabs } from "../../components/admin";
 import { AuditTab } from "../../features/admin-audit";
 import { ChallengeTableTab } from "../../features/admin-challenges";
 import { DeletionRequestsTab } from "../../features/admin-deletions";
 import { GiftGuideTab } from "../../features/admin-gift-guide";
-import { AdminPage, UrlTabs } from "../../features/admin-kit";
 import { DatabaseTab } from "../../features/admin-seeds";
 import { SocialRiteTab } from "../../features/admin-social-rite";
 

@@ -3,13 +3,18 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
 import { ChallengeDetail } from "../../features/challenges";
 import { refreshCredits, useCreditAccount } from "../../features/credits";
+import { WithSpecialAnswers } from "../special-answers";
 
 function ChallengePage({ type }: { type: ChallengeType }) {
   const { slug = "" } = useParams();
   const client = useQueryClient();
   // The credit account, refreshed after a right answer: the header's balance follows at once.
   useCreditAccount(client, true);
-  return <ChallengeDetail key={`${type}-${slug}`} type={type} slug={slug} onCorrect={() => refreshCredits(client)} />;
+  return (
+    <WithSpecialAnswers>
+      <ChallengeDetail key={`${type}-${slug}`} type={type} slug={slug} onCorrect={() => refreshCredits(client)} />
+    </WithSpecialAnswers>
+  );
 }
 
 /** /puzzle/{slug} */

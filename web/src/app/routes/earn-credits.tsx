@@ -4,6 +4,7 @@ import { EarnCreditsHome } from "../../features/challenges";
 import { refreshCredits, useCreditAccount } from "../../features/credits";
 import { useAfterPagePaint } from "../../lib/use-after-page-paint";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { WithSpecialAnswers } from "../special-answers";
 
 /**
  * /earn-credits, 'Harvest Credits'. The member's credit account is read here (once the page is
@@ -16,5 +17,9 @@ export function EarnCreditsPage() {
   useCreditAccount(client, useAfterPagePaint(true, "main-content"));
   const user = useUser();
   const picksAnyDay = Boolean(user?.isStaff || user?.isAdmin);
-  return <EarnCreditsHome picksAnyDay={picksAnyDay} onCorrect={() => refreshCredits(client)} />;
+  return (
+    <WithSpecialAnswers>
+      <EarnCreditsHome picksAnyDay={picksAnyDay} onCorrect={() => refreshCredits(client)} />
+    </WithSpecialAnswers>
+  );
 }

@@ -1,3 +1,2 @@
-export { DownloadCsv } from "./components/download-csv";
 export { MemberPage } from "./components/member-page";
 export { MembersListPage } from "./components/members-list-page";

@@ -1,4 +1,10 @@
-export { applyUserCredits, creditKeys, invalidateLedger, markAccountStale, refreshCredits } from "./api/credit-keys";
+export {
+  applyUserCredits,
+  creditKeys,
+  invalidateLedger,
+  markAccountStale,
+  refreshCredits,
+} from "../../api/credit-keys";
 export { useCommittedCredits } from "./api/get-committed-credits";
 export { useCreditAccount, useKnownBalance } from "./api/get-credit-account";
 export { syncShopify, useSyncShopify } from "./api/sync-shopify";

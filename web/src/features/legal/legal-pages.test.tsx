@@ -4,16 +4,15 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts, useToastStore } from "../../components/ui/toast/toast-store";
+import { resetToasts } from "../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../lib/query-client";
+import { serve } from "../../testing/serve";
+import { toastNow } from "../../testing/toast-now";
 import { DataDeletionPage } from "./components/data-deletion";
 import { FaqPage } from "./components/faq";
 import { PrivacyPolicyPage } from "./components/privacy-policy";
 import { TermsPage } from "./components/terms-conditions";
 import { dayWords, rangeWords } from "./lib/event-words";
-
-const toastNow = () => useToastStore.getState().current;
-type Hit = { status: number; body: unknown } | "offline";
 
 const site = {
   supportEmail: "help@house.example",
@@ -21,27 +20,6 @@ const site = {
   claimWindowHours: 36,
   auctionStartsAt: "2025-11-28T14:00:00.000Z",
 };
-
-/** Answers by method and path; records what was posted. */
-function serve(routes: Record<string, Hit | ((body: unknown) => Hit)>) {
-  const posted: { url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      if (init?.method === "POST") posted.push({ url, body });
-      const route = routes[`${init?.method ?? "GET"} ${url}`];
-      const hit =
-        typeof route === "function" ? route(body) : (route ?? { status: 404, body: { message: "Not found" } });
-      if (hit === "offline") throw new TypeError("Failed to fetch");
-      return new Response(JSON.stringify(hit.body), {
-        status: hit.status,
-        headers: { "Content-Type": "application/json" },
-      });
-    }),
-  );
-  return posted;
-}
 
 function renderAt(ui: ReactNode, url = "/") {
   render(
@@ -150,7 +128,7 @@ describe("the data deletion page", () => {
 
   it("replaces the form with 'Request Submitted' and the server's words", async () => {
     const answer = DataDeletionToasts.submittedWithin(21);
-    const posted = serve({
+    const { posted, sent } = serve({
       "GET /api/site": { status: 200, body: site },
       "POST /api/data-deletion/request": { status: 200, body: { message: answer } },
     });
@@ -158,7 +136,8 @@ describe("the data deletion page", () => {
     fireEvent.change(field(), { target: { value: " Raven@House.Example " } });
     fireEvent.click(submit());
     const done = await screen.findByRole("heading", { name: "Request Submitted" });
-    expect(posted).toEqual([{ url: "/api/data-deletion/request", body: { email: "raven@house.example" } }]);
+    expect(posted).toEqual([{ email: "raven@house.example" }]);
+    expect(sent("POST", "/api/data-deletion/request")).toHaveLength(1);
     expect(within(screen.getByRole("status")).getByText(answer)).toBeTruthy();
     expect(screen.queryByLabelText("Email address")).toBeNull();
     expect(toastNow()).toMatchObject({ title: "Request Submitted", description: answer });
@@ -192,7 +171,7 @@ describe("the data deletion page", () => {
   });
 
   it("refuses an address that is not one before asking the server", async () => {
-    const posted = serve({});
+    const { posted } = serve({});
     renderAt(<DataDeletionPage />, "/data-deletion");
     fireEvent.change(field(), { target: { value: "raven" } });
     fireEvent.click(submit());
@@ -202,13 +181,14 @@ describe("the data deletion page", () => {
 
   it("confirms the request of the mailed link and says by when it is carried out", async () => {
     const message = "Your request is confirmed. Your personal data will be erased by Dec 19, 2025.";
-    const posted = serve({
+    const { posted, sent } = serve({
       "POST /api/data-deletion/confirm": { status: 200, body: { message, processBy: "2025-12-19T12:00:00.000Z" } },
     });
     renderAt(<DataDeletionPage />, "/data-deletion?confirm=tok-en_123");
     expect(await screen.findByRole("heading", { name: "Request Confirmed" })).toBeTruthy();
     expect(screen.getByText(message)).toBeTruthy();
-    expect(posted).toEqual([{ url: "/api/data-deletion/confirm", body: { token: "tok-en_123" } }]);
+    expect(posted).toEqual([{ token: "tok-en_123" }]);
+    expect(sent("POST", "/api/data-deletion/confirm")).toHaveLength(1);
   });
 
   it("says why a link cannot be used and leads to a new one", async () => {

@@ -3,22 +3,22 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts, useToastStore } from "../../components/ui/toast/toast-store";
+import { resetToasts } from "../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../lib/query-client";
-import { challenge } from "../challenges/testing/challenge-fixture";
-import { RitualPage } from "./ritual-page";
+import { refusalToast } from "../../lib/refusal-toast";
+import { challenge } from "../../testing/challenge-fixture";
+import { answer, serve as stub } from "../../testing/serve";
+import { toastNow } from "../../testing/toast-now";
+import { RitualPage, ritualCopy } from "./ritual-page";
 
-const toastNow = () => useToastStore.getState().current;
 const ritual = challenge({ urlSlug: RITUAL_PUZZLE_SLUG, title: "The Ritual", label: "" });
 
+/** The Ritual's puzzle, and the answer to its one submission. */
 function serve(submit: { status: number; body: unknown }) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (_url: string, init?: RequestInit) => {
-      if (init?.method !== "POST") return new Response(JSON.stringify(ritual), { status: 200 });
-      return new Response(JSON.stringify(submit.body), { status: submit.status });
-    }),
-  );
+  stub({
+    [`GET /api/puzzles/${RITUAL_PUZZLE_SLUG}`]: answer(ritual),
+    [`POST /api/puzzles/${RITUAL_PUZZLE_SLUG}/submit`]: submit,
+  });
 }
 
 async function invoke(word: string) {
@@ -62,5 +62,9 @@ describe("the Ritual's answer", () => {
       }),
     );
     expect(screen.getByText("You've already used your one attempt for this puzzle.")).toBeTruthy();
+  });
+
+  it("says 'Failed to submit code' when the server gave no word", () => {
+    expect(refusalToast(new Error("lost"), ritualCopy.submitFailed).description).toBe("Failed to submit code");
   });
 });

@@ -1,16 +1,16 @@
 import { CHALLENGE_REDIRECT_DELAY_MS, RITUAL_PUZZLE_SLUG } from "@bm/shared";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { isMissing, useChallengeQuery } from "../../api/get-challenge";
+import { useSubmitAnswer } from "../../api/submit-answer";
 import { Button } from "../../components/ui/button";
 import { FieldError, fieldErrorProps } from "../../components/ui/field-error";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast";
 import { paths } from "../../config/paths";
+import { refusalToast } from "../../lib/refusal-toast";
 import { reportIfSessionExpired } from "../../lib/session-expiry";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { isMissing, useChallengeQuery } from "../challenges/api/get-challenge";
-import { useSubmitAnswer } from "../challenges/api/submit-answer";
-import { submitErrorToast } from "../challenges/lib/submit-outcome";
 
 /** The Ritual's words (spec 001 sections 2, 4 and 8). */
 export const ritualCopy = {
@@ -70,7 +70,7 @@ export function RitualPage({ onGranted }: { onGranted: () => void }) {
         },
         onError: (cause) => {
           if (reportIfSessionExpired(cause)) return;
-          const words = submitErrorToast(cause, ritualCopy.submitFailed);
+          const words = refusalToast(cause, ritualCopy.submitFailed);
           setError(words.description);
           toast(words);
         },

@@ -1,6 +1,6 @@
 import type { BidsChartAnswer, SignupsChartAnswer } from "@bm/shared/admin";
 import { useMemo } from "react";
-import { adminColumns, formatCalendarDate, formatInstant } from "../../admin-kit";
+import { adminColumns, formatCalendarDate, formatInstant } from "../../../components/admin";
 import { useBidsChart } from "../api/get-bids-chart";
 import { useSignupsChart } from "../api/get-signups-chart";
 import type { ChartSpec } from "../lib/chart-spec";

@@ -1,5 +1,4 @@
 import type { ActivitySummaryAnswer } from "@bm/shared/admin";
-import { messageOf } from "../../../lib/api";
 import {
   AdminPage,
   AdminSection,
@@ -9,7 +8,8 @@ import {
   ExcludedNote,
   formatCalendarDate,
   LoadingNote,
-} from "../../admin-kit";
+} from "../../../components/admin";
+import { messageOf } from "../../../lib/api";
 import { useActivitySummary } from "../api/get-activity-summary";
 
 type SummaryRow = ActivitySummaryAnswer["puzzles"][number];

@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { messageOf } from "../../../lib/api";
 import {
   AdminSection,
   adminColumns,
@@ -9,7 +8,8 @@ import {
   formatCalendarDate,
   LoadingNote,
   Stat,
-} from "../../admin-kit";
+} from "../../../components/admin";
+import { messageOf } from "../../../lib/api";
 import { useLoginAnalytics } from "../api/get-login-analytics";
 import { usePuzzleAnalytics } from "../api/get-puzzle-analytics";
 import { useTrialAnalytics } from "../api/get-trial-analytics";

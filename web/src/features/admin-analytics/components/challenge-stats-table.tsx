@@ -1,4 +1,4 @@
-import { AdminSection, adminColumns, DataTable, formatCalendarDate } from "../../admin-kit";
+import { AdminSection, adminColumns, DataTable, formatCalendarDate } from "../../../components/admin";
 
 /** A challenge's plays on its day (both analytics answers share this shape). */
 export interface ChallengeStat {

@@ -1,8 +1,8 @@
 import type { RowData } from "@tanstack/react-table";
 import { lazy, type ReactNode, Suspense, useId, useState } from "react";
+import { type AdminColumn, AdminSection, DataTable, ExcludedNote } from "../../../components/admin";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import { type AdminColumn, AdminSection, DataTable, ExcludedNote } from "../../admin-kit";
 import type { ChartSpec } from "../lib/chart-spec";
 
 /** uPlot and its wrapper: a chunk of its own, fetched when the first chart is drawn. */

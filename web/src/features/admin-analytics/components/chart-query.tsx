@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { ErrorNote, LoadingNote } from "../../../components/admin";
 import { messageOf } from "../../../lib/api";
-import { ErrorNote, LoadingNote } from "../../admin-kit";
 
 /** One chart's figures: on their way, refused (with a retry), or drawn by `children`. */
 export function ChartQuery<T>({

@@ -1,4 +1,4 @@
-import { AdminPage } from "../../admin-kit";
+import { AdminPage } from "../../../components/admin";
 import { BidsChart, SignupsChart } from "./activity-charts";
 import { CreditsCharts } from "./credits-charts";
 import { EconomyChart } from "./economy-chart";

@@ -1,6 +1,6 @@
 import type { CreditsChartAnswer } from "@bm/shared/admin";
 import { useMemo } from "react";
-import { adminColumns, formatCalendarDate } from "../../admin-kit";
+import { adminColumns, formatCalendarDate } from "../../../components/admin";
 import { useCreditsChart } from "../api/get-credits-chart";
 import type { ChartSpec, ChartTone } from "../lib/chart-spec";
 import { busiest, creditsText, KIND_WORDS, shortDay } from "../lib/chart-words";

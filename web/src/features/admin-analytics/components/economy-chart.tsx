@@ -1,6 +1,6 @@
 import type { EconomyChartAnswer } from "@bm/shared/admin";
 import { useMemo } from "react";
-import { adminColumns, formatInstant, Stat } from "../../admin-kit";
+import { adminColumns, formatInstant, Stat } from "../../../components/admin";
 import { useEconomyChart } from "../api/get-economy-chart";
 import type { ChartSpec } from "../lib/chart-spec";
 import { countText, creditsText } from "../lib/chart-words";

@@ -1,5 +1,5 @@
 import type { LedgerKind } from "@bm/shared";
-import { formatCalendarDate } from "../../admin-kit";
+import { formatCalendarDate } from "../../../components/admin";
 
 const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const money = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });

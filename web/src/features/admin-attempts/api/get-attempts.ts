@@ -1,7 +1,7 @@
 import { type AdminAttemptList, adminAttemptList, type adminAttemptListQuery } from "@bm/shared/admin";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { toQueryString } from "../../../components/admin";
 import { api } from "../../../lib/api";
-import { toQueryString } from "../../admin-kit";
 
 export type AttemptParams = ReturnType<typeof adminAttemptListQuery.parse>;
 

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client";
-import { serve } from "../../admin-kit/testing/serve";
+import { serve } from "../../../testing/serve";
 import { AttemptsPage } from "./attempts-page";
 
 function attempt(overrides: Partial<AdminAttempt> = {}): AdminAttempt {

@@ -8,14 +8,13 @@ import {
 } from "@bm/shared/admin";
 import { useMemo } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../config/paths";
-import { messageOf } from "../../../lib/api";
 import {
   type AdminColumn,
   AdminPage,
   AdminSection,
   adminColumns,
   DataTable,
+  DownloadCsv,
   ErrorNote,
   FilterBar,
   FilterSelect,
@@ -24,8 +23,9 @@ import {
   LoadingNote,
   Pager,
   useListParams,
-} from "../../admin-kit";
-import { DownloadCsv } from "../../admin-members";
+} from "../../../components/admin";
+import { paths } from "../../../config/paths";
+import { messageOf } from "../../../lib/api";
 import { useAttempts } from "../api/get-attempts";
 import { VerdictBadge } from "./verdict-badge";
 

@@ -6,7 +6,6 @@ import {
   type AuditEntry,
   auditListQuery,
 } from "@bm/shared/admin";
-import { messageOf } from "../../../lib/api";
 import {
   type AdminColumn,
   AdminSection,
@@ -21,7 +20,8 @@ import {
   LoadingNote,
   Pager,
   useListParams,
-} from "../../admin-kit";
+} from "../../../components/admin";
+import { messageOf } from "../../../lib/api";
 import { useAudit } from "../api/get-audit";
 import { ACTION_WORDS, KIND_WORDS } from "../lib/audit-words";
 import { AuditDiff } from "./audit-diff";

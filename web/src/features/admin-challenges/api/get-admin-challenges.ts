@@ -1,8 +1,8 @@
 import type { ChallengeType } from "@bm/shared";
 import { type AdminChallengeList, adminChallengeList, type adminChallengeListQuery } from "@bm/shared/admin";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { toQueryString } from "../../../components/admin";
 import { api } from "../../../lib/api";
-import { toQueryString } from "../../admin-kit";
 import { adminChallengeKeys } from "./challenge-keys";
 
 /** The list's query as the URL holds it (the shared schema's output). */

@@ -1,8 +1,8 @@
 import type { ChallengeType } from "@bm/shared";
 import { AdminToasts } from "@bm/shared/admin";
+import { refusalMessage } from "../../../components/admin";
 import { toast } from "../../../components/ui/toast";
 import { titleOf } from "../../../lib/api";
-import { refusalMessage } from "../../admin-kit";
 
 /** 'Puzzle created' / 'Trial updated' with their sentence (spec section 8). */
 export function toastSaved(type: ChallengeType, created: boolean) {

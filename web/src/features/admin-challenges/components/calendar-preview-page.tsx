@@ -1,8 +1,6 @@
 import type { ChallengeAnswer, ChallengeDayAnswer } from "@bm/shared";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { paths } from "../../../config/paths";
-import { messageOf } from "../../../lib/api";
 import {
   AdminPage,
   AdminSection,
@@ -12,7 +10,9 @@ import {
   formatCalendarDate,
   formatInstant,
   LoadingNote,
-} from "../../admin-kit";
+} from "../../../components/admin";
+import { paths } from "../../../config/paths";
+import { messageOf } from "../../../lib/api";
 import { usePreview } from "../api/get-preview";
 import { formatInstantToSecond, toNewYorkIso } from "../lib/ny-instant";
 import { InstantPicker } from "./instant-picker";

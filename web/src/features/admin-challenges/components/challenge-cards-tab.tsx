@@ -1,8 +1,6 @@
 import { type ChallengeType, formatTime } from "@bm/shared";
 import { type AdminChallenge, adminChallengeListQuery } from "@bm/shared/admin";
 import { Link } from "react-router-dom";
-import { paths } from "../../../config/paths";
-import { messageOf } from "../../../lib/api";
 import {
   ActiveBadge,
   ErrorNote,
@@ -12,7 +10,9 @@ import {
   LoadingNote,
   Pager,
   useListParams,
-} from "../../admin-kit";
+} from "../../../components/admin";
+import { paths } from "../../../config/paths";
+import { messageOf } from "../../../lib/api";
 import { typeNoun } from "../api/challenge-keys";
 import { useAdminChallenges } from "../api/get-admin-challenges";
 import { isVideo } from "../lib/image-file";

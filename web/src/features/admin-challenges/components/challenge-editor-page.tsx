@@ -1,9 +1,9 @@
 import type { ChallengeType } from "@bm/shared";
 import { AdminMessages } from "@bm/shared/admin";
 import { Link, useNavigate } from "react-router-dom";
+import { AdminPage, AdminSection, ErrorNote, LoadingNote } from "../../../components/admin";
 import { paths } from "../../../config/paths";
 import { messageOf } from "../../../lib/api";
-import { AdminPage, AdminSection, ErrorNote, LoadingNote } from "../../admin-kit";
 import { typeNoun } from "../api/challenge-keys";
 import { useAdminChallenge } from "../api/get-admin-challenge";
 import { ChallengeFacts } from "./challenge-facts";

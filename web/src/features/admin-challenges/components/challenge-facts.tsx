@@ -1,5 +1,5 @@
 import type { AdminChallenge } from "@bm/shared/admin";
-import { AdminSection, formatInstant } from "../../admin-kit";
+import { AdminSection, formatInstant } from "../../../components/admin";
 import { memberAddress } from "./challenge-form";
 
 /** Where the challenge lives, when it unlocks, and how it has been played so far. */

@@ -8,10 +8,10 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { FormField, Switch } from "../../../components/admin";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
-import { FormField, Switch } from "../../admin-kit";
 import { typeNoun } from "../api/challenge-keys";
 import { useCreateChallenge } from "../api/create-challenge";
 import { useUpdateChallenge } from "../api/update-challenge";

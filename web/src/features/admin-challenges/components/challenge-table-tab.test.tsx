@@ -3,7 +3,7 @@ import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client";
 import { renderAt } from "../../../testing/render-at";
-import { serve } from "../../admin-kit/testing/serve";
+import { serve } from "../../../testing/serve";
 import { adminChallengeFixture, pageOf } from "../testing/admin-challenge-fixture";
 import { ChallengeTableTab } from "./challenge-table-tab";
 

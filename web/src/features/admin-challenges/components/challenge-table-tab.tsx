@@ -2,9 +2,6 @@ import type { ChallengeType } from "@bm/shared";
 import { type AdminChallenge, adminChallengeListQuery } from "@bm/shared/admin";
 import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
-import { Button } from "../../../components/ui/button";
-import { paths } from "../../../config/paths";
-import { messageOf } from "../../../lib/api";
 import {
   ActiveBadge,
   type AdminColumn,
@@ -18,7 +15,10 @@ import {
   LoadingNote,
   Pager,
   useListParams,
-} from "../../admin-kit";
+} from "../../../components/admin";
+import { Button } from "../../../components/ui/button";
+import { paths } from "../../../config/paths";
+import { messageOf } from "../../../lib/api";
 import { typeNoun } from "../api/challenge-keys";
 import { useAdminChallenges } from "../api/get-admin-challenges";
 import { type ChallengeDialogState, ChallengeFormDialog } from "./challenge-form-dialog";

@@ -1,7 +1,7 @@
 import type { AdminChallengeBody, AdminChallengeInput } from "@bm/shared/admin";
 import { type Control, type FieldError, useController } from "react-hook-form";
+import { FormField } from "../../../components/admin";
 import { Button } from "../../../components/ui/button";
-import { FormField } from "../../admin-kit";
 import { IMAGE_TYPES, imageFileProblem, isVideo, readAsDataUrl } from "../lib/image-file";
 
 interface ImageFieldProps {

@@ -2,8 +2,8 @@ import { calendarDate } from "@bm/shared/admin";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { FormField } from "../../../components/admin";
 import { Button } from "../../../components/ui/button";
-import { FormField } from "../../admin-kit";
 import { fromNewYorkWallClock, toNewYorkWallClock } from "../lib/ny-instant";
 
 const instantForm = z.object({

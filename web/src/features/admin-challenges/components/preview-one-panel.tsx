@@ -1,9 +1,9 @@
 import type { AdminChallenge } from "@bm/shared/admin";
 import { useState } from "react";
 import { Link } from "react-router-dom";
+import { AdminSection, ErrorNote, formatInstant, LoadingNote } from "../../../components/admin";
 import { paths } from "../../../config/paths";
 import { messageOf } from "../../../lib/api";
-import { AdminSection, ErrorNote, formatInstant, LoadingNote } from "../../admin-kit";
 import { usePreviewOne } from "../api/get-preview-one";
 import { secondBefore, toNewYorkIso } from "../lib/ny-instant";
 import { InstantPicker } from "./instant-picker";

@@ -1,7 +1,7 @@
 import type { ChallengeAnswer } from "@bm/shared";
 import type { PreviewOneAnswer } from "@bm/shared/admin";
+import { formatInstant } from "../../../components/admin";
 import { cn } from "../../../lib/cn";
-import { formatInstant } from "../../admin-kit";
 import { formatInstantToSecond } from "../lib/ny-instant";
 
 const STATUS_WORDS: Record<ChallengeAnswer["status"], string> = {

@@ -7,11 +7,11 @@ import {
   RegradeMessages,
 } from "@bm/shared/admin";
 import { useEffect, useState } from "react";
+import { ConfirmDialog, ErrorNote, formatInstant } from "../../../components/admin";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError, messageOf } from "../../../lib/api";
-import { ConfirmDialog, ErrorNote, formatInstant } from "../../admin-kit";
 import { useRegradeApply, useRegradePreview } from "../api/regrade";
 
 interface RegradeDialogProps {

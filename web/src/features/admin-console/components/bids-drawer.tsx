@@ -1,11 +1,11 @@
 import { type AdminLotBid, type ConsoleLot, VOID_REASON_MAX, voidBidBody } from "@bm/shared/admin";
 import { useState } from "react";
+import { ErrorNote, FormField, formatInstant, LoadingNote } from "../../../components/admin";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { messageOf } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { usd } from "../../../lib/format";
-import { ErrorNote, FormField, formatInstant, LoadingNote } from "../../admin-kit";
 import { useLotBids } from "../api/controls";
 import { ControlDialog } from "./control-dialog";
 

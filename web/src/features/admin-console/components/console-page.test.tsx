@@ -3,11 +3,12 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
+import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
 import type { AppSocket } from "../../../lib/socket";
 import { connectSocket, resetSocketForTests, setSocketFactoryForTests } from "../../../lib/socket-connection";
-import { serve } from "../../admin-kit/testing/serve";
+import { serve } from "../../../testing/serve";
+import { toastNow } from "../../../testing/toast-now";
 import { ConsolePage } from "./console-page";
 
 const NOW = Date.now();
@@ -65,7 +66,6 @@ const snapshot = (): ConsoleSnapshot => ({
 });
 
 const ok = (message: string) => ({ status: 200, body: { message } });
-const toastNow = () => useToastStore.getState().current;
 
 function wide(matches: boolean) {
   vi.stubGlobal(

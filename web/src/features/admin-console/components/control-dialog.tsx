@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useEffect } from "react";
-import { ConfirmDialog, refusalMessage } from "../../admin-kit";
+import { ConfirmDialog, refusalMessage } from "../../../components/admin";
 import { type ConsoleControl, useConsoleControl } from "../api/controls";
 
 interface ControlDialogProps {

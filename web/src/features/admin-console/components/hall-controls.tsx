@@ -1,7 +1,7 @@
 import { BROADCAST_MAX, broadcastBody, type ConsoleBanner } from "@bm/shared/admin";
 import { useState } from "react";
+import { AdminSection, FormField, formatInstant } from "../../../components/admin";
 import { Button } from "../../../components/ui/button";
-import { AdminSection, FormField, formatInstant } from "../../admin-kit";
 import { ControlDialog } from "./control-dialog";
 
 type HallAsk = "pause" | "resume" | "broadcast" | "clear";

@@ -1,6 +1,6 @@
 import { formatTime } from "@bm/shared";
 import type { ConsoleSnapshot } from "@bm/shared/admin";
-import { Stat } from "../../admin-kit";
+import { Stat } from "../../../components/admin";
 import { sparkline } from "../lib/console-words";
 
 /** The figures at the top: bids per minute, sockets per node, jobs waiting and failing. */

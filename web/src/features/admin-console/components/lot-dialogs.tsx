@@ -1,7 +1,7 @@
 import { type ConsoleLot, EXTEND_MINUTES_MAX, extendLotBody } from "@bm/shared/admin";
 import { useState } from "react";
+import { FormField, formatInstant } from "../../../components/admin";
 import { usd } from "../../../lib/format";
-import { FormField, formatInstant } from "../../admin-kit";
 import { BidsDrawer } from "./bids-drawer";
 import { ControlDialog } from "./control-dialog";
 

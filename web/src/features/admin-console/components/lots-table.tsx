@@ -1,10 +1,10 @@
 import { formatTime } from "@bm/shared";
 import type { ConsoleLot } from "@bm/shared/admin";
 import { useMemo } from "react";
+import { type AdminColumn, adminColumns, DataTable } from "../../../components/admin";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { usd } from "../../../lib/format";
-import { type AdminColumn, adminColumns, DataTable } from "../../admin-kit";
 import { CHIP_WORDS, type ChipState, chipState, claimExpired, type SortKey, timeLeft } from "../lib/console-words";
 import type { LotActionKind } from "./lot-dialogs";
 

@@ -1,8 +1,8 @@
 import { AdminToasts, deletionProcessAnswer } from "@bm/shared/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refusalMessage } from "../../../components/admin";
 import { toast } from "../../../components/ui/toast";
 import { api, titleOf } from "../../../lib/api";
-import { refusalMessage } from "../../admin-kit";
 import { deletionKeys } from "./get-deletion-requests";
 
 /** POST /api/admin/deletion-requests/{id}/process: erase the member's personal data now. */

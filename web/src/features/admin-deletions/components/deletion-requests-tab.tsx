@@ -1,8 +1,6 @@
 import { deletionStatus, formatDate, formatTime } from "@bm/shared";
 import { type AdminDeletionRequest, deletionListQuery } from "@bm/shared/admin";
 import { useMemo, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { messageOf } from "../../../lib/api";
 import {
   type AdminColumn,
   AdminSection,
@@ -15,7 +13,9 @@ import {
   LoadingNote,
   Pager,
   useListParams,
-} from "../../admin-kit";
+} from "../../../components/admin";
+import { Button } from "../../../components/ui/button";
+import { messageOf } from "../../../lib/api";
 import { useDeletionRequests } from "../api/get-deletion-requests";
 import { useProcessDeletionRequest } from "../api/process-deletion-request";
 

@@ -1,8 +1,8 @@
 import { type AddGiftGuideBody, AdminToasts, addGiftGuideAnswer } from "@bm/shared/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refusalMessage } from "../../../components/admin";
 import { toast } from "../../../components/ui/toast";
 import { api, titleOf } from "../../../lib/api";
-import { refusalMessage } from "../../admin-kit";
 import { giftGuideKeys } from "./gift-guide-keys";
 
 /** POST /api/admin/gift-guide-products (the server reads the product from the shop again). */

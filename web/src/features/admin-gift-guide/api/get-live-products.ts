@@ -1,7 +1,7 @@
 import { type LiveProductsAnswer, liveProductsAnswer } from "@bm/shared/admin";
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { toQueryString } from "../../../components/admin";
 import { api } from "../../../lib/api";
-import { toQueryString } from "../../admin-kit";
 import { giftGuideKeys } from "./gift-guide-keys";
 
 /** GET /api/admin/shopify-live-products?q=&cursor=: the shop's products matching `q`, a page at a time. */

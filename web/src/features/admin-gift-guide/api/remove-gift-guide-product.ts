@@ -1,8 +1,8 @@
 import { AdminToasts } from "@bm/shared/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refusalMessage } from "../../../components/admin";
 import { toast } from "../../../components/ui/toast";
 import { api, titleOf } from "../../../lib/api";
-import { refusalMessage } from "../../admin-kit";
 import { giftGuideKeys } from "./gift-guide-keys";
 
 /** DELETE /api/admin/gift-guide-products/{id}. */

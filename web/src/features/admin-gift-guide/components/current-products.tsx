@@ -1,9 +1,9 @@
 import type { AdminGiftGuideProduct } from "@bm/shared/admin";
 import { useId } from "react";
+import { AdminSection, ErrorNote, LoadingNote } from "../../../components/admin";
 import { Button } from "../../../components/ui/button";
 import { messageOf } from "../../../lib/api";
 import { usd } from "../../../lib/format";
-import { AdminSection, ErrorNote, LoadingNote } from "../../admin-kit";
 import { useGiftGuideProducts } from "../api/get-gift-guide-products";
 import { useRemoveGiftGuideProduct } from "../api/remove-gift-guide-product";
 import { ProductThumb } from "./product-thumb";

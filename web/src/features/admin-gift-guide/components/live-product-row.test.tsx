@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client";
-import { serve } from "../../admin-kit/testing/serve";
+import { serve } from "../../../testing/serve";
 import { LiveProductRow } from "./live-product-row";
 
 const tarot: LiveProduct = {

@@ -1,8 +1,8 @@
 import { useState } from "react";
+import { AdminSection, ErrorNote, FilterText, LoadingNote } from "../../../components/admin";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { messageOf } from "../../../lib/api";
-import { AdminSection, ErrorNote, FilterText, LoadingNote } from "../../admin-kit";
 import { useLiveProducts } from "../api/get-live-products";
 import { LiveProductRow } from "./live-product-row";
 

@@ -8,7 +8,6 @@ import {
   claimList,
   type claimListQuery,
   creditAdjustmentAnswer,
-  type ExportName,
   type LedgerList,
   ledgerList,
   type ledgerListQuery,
@@ -19,8 +18,8 @@ import {
   type memberListQuery,
 } from "@bm/shared/admin";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toQueryString } from "../../../components/admin";
 import { api } from "../../../lib/api";
-import { toQueryString } from "../../admin-kit";
 
 export type MemberListParams = ReturnType<typeof memberListQuery.parse>;
 export type LedgerParams = ReturnType<typeof ledgerListQuery.parse>;
@@ -85,10 +84,4 @@ export function useAdjustCredits(id: string) {
       api.post(`/api/admin/members/${encodeURIComponent(id)}/credit-adjustments`, body, creditAdjustmentAnswer),
     onSettled: () => client.invalidateQueries({ queryKey: memberKeys.all() }),
   });
-}
-
-/** The CSV of a list as it stands (its filter and sort; every page). */
-export function exportHref(name: ExportName, query: object): string {
-  const { page: _page, pageSize: _size, ...rest } = query as Record<string, unknown>;
-  return `/api/admin/exports/${name}.csv${toQueryString(rest)}`;
 }

@@ -3,10 +3,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { ConfirmDialog, FormField, refusalMessage } from "../../../components/admin";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast";
 import { credits } from "../../../lib/format";
-import { ConfirmDialog, FormField, refusalMessage } from "../../admin-kit";
 import { useAdjustCredits } from "../api/members-api";
 
 type Form = z.input<typeof creditAdjustmentBody>;

@@ -1,21 +1,21 @@
 import type { BidRow, ClaimRow, LedgerRow } from "@bm/shared/admin";
 import type { RowData } from "@tanstack/react-table";
 import { useState } from "react";
-import { messageOf } from "../../../lib/api";
-import { credits } from "../../../lib/format";
 import {
   type AdminColumn,
   AdminSection,
   adminColumns,
   DataTable,
+  DownloadCsv,
   ErrorNote,
   formatInstant,
   LoadingNote,
   Pager,
   type SortOrder,
-} from "../../admin-kit";
+} from "../../../components/admin";
+import { messageOf } from "../../../lib/api";
+import { credits } from "../../../lib/format";
 import { useBids, useClaims, useLedger } from "../api/members-api";
-import { DownloadCsv } from "./download-csv";
 
 const PAGE_SIZE = 25;
 const when = (iso: string | null) => <span className="whitespace-nowrap">{formatInstant(iso)}</span>;

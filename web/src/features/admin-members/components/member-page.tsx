@@ -1,10 +1,6 @@
 import type { CreditAdjustment, MemberDetail } from "@bm/shared/admin";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router-dom";
-import { Button } from "../../../components/ui/button";
-import { paths } from "../../../config/paths";
-import { ApiError, messageOf } from "../../../lib/api";
-import { credits } from "../../../lib/format";
 import {
   type AdminColumn,
   AdminPage,
@@ -15,16 +11,25 @@ import {
   formatInstant,
   LoadingNote,
   Stat,
-} from "../../admin-kit";
-import { SuspensionPanel } from "../../admin-suspension";
+} from "../../../components/admin";
+import { Button } from "../../../components/ui/button";
+import { paths } from "../../../config/paths";
+import { ApiError, messageOf } from "../../../lib/api";
+import { credits } from "../../../lib/format";
 import { useMember } from "../api/members-api";
 import { AdjustmentForm, type AdjustmentPrefill } from "./adjustment-form";
 import { FlagBadges } from "./flag-badges";
 import { BidsSection, ClaimsSection, LedgerSection } from "./member-lists";
 import { Answers, LeadingLots, Referrals, SignIns } from "./member-records";
 
+interface MemberPageProps {
+  id: string;
+  /** The member's suspension panel, composed by app/ (the admin-suspension feature owns it). */
+  suspension: (member: { id: string; email: string }) => ReactNode;
+}
+
 /** /admin/members/{id}: everything the operator needs to answer a member, and their credits to adjust. */
-export function MemberPage({ id }: { id: string }) {
+export function MemberPage({ id, suspension }: MemberPageProps) {
   const member = useMember(id);
   const back = (
     <Link to={paths.adminMembers.href()} className="btn btn-outline">
@@ -56,7 +61,7 @@ export function MemberPage({ id }: { id: string }) {
       <div className="flex flex-col gap-6">
         <Facts detail={detail} />
         <CreditsSection detail={detail} />
-        <SuspensionPanel memberId={id} memberLabel={detail.member.email} />
+        {suspension({ id, email: detail.member.email })}
         <LeadingLots lots={detail.leadingLots} />
         <BidsSection memberId={id} />
         <ClaimsSection memberId={id} />

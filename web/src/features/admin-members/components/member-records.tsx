@@ -1,9 +1,9 @@
 import type { MemberDetail } from "@bm/shared/admin";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { AdminSection, formatInstant } from "../../../components/admin";
 import { paths } from "../../../config/paths";
 import { credits } from "../../../lib/format";
-import { AdminSection, formatInstant } from "../../admin-kit";
 
 /** A short list of a member's records: one line each, or what an empty list says. */
 function Lines({ label, empty, children }: { label: string; empty: string; children: ReactNode[] }) {

@@ -1,14 +1,12 @@
 import { MEMBER_FLAG_LABELS, MEMBER_FLAGS, type MemberRow, memberListQuery } from "@bm/shared/admin";
 import { Link } from "react-router-dom";
-import { paths } from "../../../config/paths";
-import { messageOf } from "../../../lib/api";
-import { credits } from "../../../lib/format";
 import {
   type AdminColumn,
   AdminPage,
   AdminSection,
   adminColumns,
   DataTable,
+  DownloadCsv,
   ErrorNote,
   FilterBar,
   FilterSelect,
@@ -17,9 +15,11 @@ import {
   LoadingNote,
   Pager,
   useListParams,
-} from "../../admin-kit";
+} from "../../../components/admin";
+import { paths } from "../../../config/paths";
+import { messageOf } from "../../../lib/api";
+import { credits } from "../../../lib/format";
 import { useMembers } from "../api/members-api";
-import { DownloadCsv } from "./download-csv";
 import { FlagBadges } from "./flag-badges";
 
 const column = adminColumns<MemberRow>();

@@ -1,7 +1,7 @@
 import { SEED_TARGETS } from "@bm/shared/admin";
 import { useState } from "react";
+import { AdminSection } from "../../../components/admin";
 import { Button } from "../../../components/ui/button";
-import { AdminSection } from "../../admin-kit";
 import type { SeedTargetInfo } from "../api/run-seed";
 import { SeedDialog } from "./seed-dialog";
 

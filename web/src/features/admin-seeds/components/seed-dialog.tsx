@@ -1,8 +1,8 @@
 import { AdminToasts } from "@bm/shared/admin";
 import { useState } from "react";
+import { ConfirmDialog, refusalMessage } from "../../../components/admin";
 import { toast } from "../../../components/ui/toast";
 import { ApiError } from "../../../lib/api";
-import { ConfirmDialog, refusalMessage } from "../../admin-kit";
 import { type SeedTargetInfo, useRunSeed } from "../api/run-seed";
 
 interface SeedDialogProps {

@@ -1,9 +1,9 @@
 import { type ProcessCodesAnswer, processCodesAnswer } from "@bm/shared";
 import { AdminToasts } from "@bm/shared/admin";
 import { useMutation } from "@tanstack/react-query";
+import { refusalMessage } from "../../../components/admin";
 import { toast } from "../../../components/ui/toast";
 import { api, titleOf } from "../../../lib/api";
-import { refusalMessage } from "../../admin-kit";
 
 /** POST /api/admin/social-rite/process-codes: each code awarded, already completed, or not found. */
 export function processCodes(codes: string[]): Promise<ProcessCodesAnswer> {

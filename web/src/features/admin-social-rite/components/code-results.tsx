@@ -1,5 +1,5 @@
 import type { ProcessCodesAnswer } from "@bm/shared";
-import { AdminSection, adminColumns, DataTable, Stat } from "../../admin-kit";
+import { AdminSection, adminColumns, DataTable, Stat } from "../../../components/admin";
 
 type Detail = ProcessCodesAnswer["details"][number];
 const column = adminColumns<Detail>();

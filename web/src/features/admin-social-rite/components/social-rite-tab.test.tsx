@@ -2,12 +2,12 @@ import { AdminToasts } from "@bm/shared/admin";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
+import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
-import { serve } from "../../admin-kit/testing/serve";
+import { serve } from "../../../testing/serve";
+import { toastNow } from "../../../testing/toast-now";
 import { SocialRiteTab } from "./social-rite-tab";
 
-const toastNow = () => useToastStore.getState().current;
 const codes = () => screen.getByLabelText("Instagram codes") as HTMLTextAreaElement;
 
 function renderTab() {

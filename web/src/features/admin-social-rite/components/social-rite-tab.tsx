@@ -1,10 +1,10 @@
 import { parseSocialCodes } from "@bm/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
+import { AdminSection, FormField } from "../../../components/admin";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
-import { AdminSection, FormField } from "../../admin-kit";
 import { useProcessCodes } from "../api/process-codes";
 import { type CodesForm, codesForm, titleOfCodesMessage } from "../lib/codes-form";
 import { CodeResults } from "./code-results";

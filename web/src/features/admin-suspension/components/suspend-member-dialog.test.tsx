@@ -3,15 +3,15 @@ import { SuspensionMessages } from "@bm/shared/admin";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
+import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
-import { serve } from "../../admin-kit/testing/serve";
+import { serve } from "../../../testing/serve";
+import { toastNow } from "../../../testing/toast-now";
 import { MEMBER_ID, suspensionFixture } from "../testing/suspension-fixture";
 import { SuspendMemberDialog } from "./suspend-member-dialog";
 
 const MEMBER = MEMBER_ID;
 const PATH = `/api/admin/members/${MEMBER}/suspension`;
-const toastNow = () => useToastStore.getState().current;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 /** The message a field points at with aria-describedby (its error, then its hint). */

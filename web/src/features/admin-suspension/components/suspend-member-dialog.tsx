@@ -2,11 +2,11 @@ import type { SuspendAnswer } from "@bm/shared/admin";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { FormField, refusalMessage, Switch } from "../../../components/admin";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
-import { FormField, refusalMessage, Switch } from "../../admin-kit";
 import { useSuspendMember } from "../api/suspend-member";
 import { emptySuspendForm, type SuspendForm, suspendForm, toSuspendBody } from "../lib/suspend-form";
 

@@ -2,16 +2,16 @@ import { type AdminSuspension, SuspensionMessages } from "@bm/shared/admin";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
+import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
-import { serve } from "../../admin-kit/testing/serve";
+import { serve } from "../../../testing/serve";
+import { toastNow } from "../../../testing/toast-now";
 import { MEMBER_ID, suspensionFixture } from "../testing/suspension-fixture";
 import { SuspensionPanel } from "./suspension-panel";
 
 const MEMBER = MEMBER_ID;
 const HISTORY = `/api/admin/members/${MEMBER}/suspensions`;
 const LIFT = `/api/admin/members/${MEMBER}/suspension/lift`;
-const toastNow = () => useToastStore.getState().current;
 
 function history(items: AdminSuspension[]) {
   return { status: 200, body: { active: items.find((s) => s.state === "active") ?? null, items } };

@@ -1,10 +1,17 @@
 import type { AdminSuspension, SuspensionState } from "@bm/shared/admin";
 import { useId, useState } from "react";
+import {
+  AdminSection,
+  ConfirmDialog,
+  ErrorNote,
+  formatInstant,
+  LoadingNote,
+  refusalMessage,
+} from "../../../components/admin";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast";
 import { messageOf } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { AdminSection, ConfirmDialog, ErrorNote, formatInstant, LoadingNote, refusalMessage } from "../../admin-kit";
 import { useSuspensions } from "../api/get-suspensions";
 import { useLiftSuspension } from "../api/lift-suspension";
 import { SuspendMemberDialog } from "./suspend-member-dialog";

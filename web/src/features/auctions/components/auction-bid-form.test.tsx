@@ -2,8 +2,10 @@ import type { AuctionAnswer } from "@bm/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
+import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
+import { description } from "../../../testing/description";
+import { toastNow } from "../../../testing/toast-now";
 import { AuctionBidForm } from "./auction-bid-form";
 
 const auction: AuctionAnswer = {
@@ -33,14 +35,7 @@ const auction: AuctionAnswer = {
   version: 4,
 };
 
-const toastNow = () => useToastStore.getState().current;
 const amount = () => screen.getByLabelText("Bid amount (credits)") as HTMLInputElement;
-const description = (field: HTMLElement) =>
-  (field.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ")
-    .trim();
 
 function renderForm() {
   const onBidPlaced = vi.fn();

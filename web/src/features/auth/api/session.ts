@@ -1,7 +1,7 @@
 import type { AuthUser } from "@bm/shared";
 import { useMutation } from "@tanstack/react-query";
+import { authKeys, getUser } from "../../../api/get-user";
 import { queryClient } from "../../../lib/query-client";
-import { authKeys, getUser } from "./get-user";
 import { logout } from "./logout";
 
 let latestRequest = 0;

@@ -2,9 +2,11 @@ import { RESEND_COOLDOWN_SECONDS } from "@bm/shared";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
+import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { queryClient } from "../../../lib/query-client";
+import { description } from "../../../testing/description";
 import { renderAt } from "../../../testing/render-at";
+import { toastNow } from "../../../testing/toast-now";
 import { heldUser } from "../api/session";
 import { EntryPortal } from "./entry-portal";
 
@@ -48,14 +50,6 @@ function renderEntry(url = "/enter") {
   );
 }
 
-/** The text a screen reader reads as the field's description. */
-const description = (field: HTMLElement) =>
-  (field.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ")
-    .trim();
-const toastNow = () => useToastStore.getState().current;
 const emailInput = () => screen.getByLabelText("Email") as HTMLInputElement;
 const codeInput = () => screen.getByLabelText("Verification code") as HTMLInputElement;
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link, Outlet } from "react-router-dom";
 import { Sigil } from "../../../components/ui/sigil";
 import { paths } from "../../../config/paths";
-import { useUser } from "../hooks/use-auth";
+import { useUser } from "../../../hooks/use-auth";
 
 /**
  * The admin area, for operators only. The server enforces it too; this only spares others a page

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { FullScreenLoader } from "../../../components/ui/spinner";
-import { useAuthStatus } from "../hooks/use-auth";
+import { useAuthStatus } from "../../../hooks/use-auth";
 
 /**
  * The sign-in's steps (about 4 kB compressed): fetched only when a visitor who is not signed in

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CartLine } from "../stores/cart-store";
+import type { CartLine } from "../../../stores/cart-store";
 import { createCartBody, createCheckout } from "./create-checkout";
 
 const lines: CartLine[] = [

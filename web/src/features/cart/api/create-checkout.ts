@@ -1,7 +1,7 @@
 import { type CreateCartBody, merchandiseIdFor } from "@bm/shared";
 import { useMutation } from "@tanstack/react-query";
 import { ApiError, INVALID_RESPONSE_MESSAGE, send } from "../../../lib/api";
-import { type CartLine, noteCheckoutOpened } from "../stores/cart-store";
+import { type CartLine, noteCheckoutOpened } from "../../../stores/cart-store";
 
 export function createCartBody(lines: CartLine[]): CreateCartBody {
   return {

@@ -1,5 +1,5 @@
 import { cn } from "../../../lib/cn";
-import { cartItemCount, useCartStore } from "../stores/cart-store";
+import { cartItemCount, useCartStore } from "../../../stores/cart-store";
 
 export function CartButton({ className }: { className?: string }) {
   const count = useCartStore((s) => cartItemCount(s.lines));

@@ -4,8 +4,8 @@ import { Dialog } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
 import { messageOf } from "../../../lib/api";
+import { type CartLine, cartItemCount, cartTotal, priceCents, useCartStore } from "../../../stores/cart-store";
 import { useCreateCheckout } from "../api/create-checkout";
-import { type CartLine, cartItemCount, cartTotal, priceCents, useCartStore } from "../stores/cart-store";
 
 /** Opens the hosted checkout in a new tab, or in this one when the pop-up is blocked. */
 function openCheckout(url: string) {

@@ -5,8 +5,8 @@ import {
   purchaseWithCreditsAnswer,
 } from "@bm/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshCredits } from "../../../api/credit-keys";
 import { api } from "../../../lib/api";
-import { refreshCredits } from "../../credits/api/credit-keys";
 
 /** The spec's body for a credit-priced product (the server checks it against its own catalogue). */
 export function purchaseBody(product: GiftGuideProductView): PurchaseWithCreditsBody {

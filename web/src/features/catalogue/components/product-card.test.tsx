@@ -2,9 +2,10 @@ import type { GiftGuideProductView } from "@bm/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
+import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
-import { resetCart, useCartStore } from "../../cart";
+import { resetCart, useCartStore } from "../../../stores/cart-store";
+import { toastNow } from "../../../testing/toast-now";
 import { cutDescription } from "../lib/description";
 import { ProductCard } from "./product-card";
 import { SpendCredits } from "./spend-credits";
@@ -24,7 +25,6 @@ const product: GiftGuideProductView = {
   displayOrder: 4,
   productUrl: "http://market.test/dev-shop/products/seance-box",
 };
-const toastNow = () => useToastStore.getState().current;
 
 function renderIt(node: React.ReactNode) {
   render(<QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>);

@@ -3,7 +3,7 @@ import { type ReactNode, useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast";
 import { usd } from "../../../lib/format";
-import { useCartStore } from "../../cart";
+import { useCartStore } from "../../../stores/cart-store";
 import { cutDescription } from "../lib/description";
 import { ImageCarousel } from "./image-carousel";
 

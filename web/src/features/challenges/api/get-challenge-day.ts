@@ -1,8 +1,8 @@
 import { type ChallengeDayAnswer, challengeDayAnswer } from "@bm/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { challengeKeys } from "../../../api/challenge-cache";
 import { api } from "../../../lib/api";
 import { reportIfSessionExpired } from "../../../lib/session-expiry";
-import { challengeKeys } from "./challenge-cache";
 
 /**
  * One day of the calendar: the one open now at the server's time (anyone), or `date`'s (the

@@ -1,8 +1,8 @@
 import { type ChallengeListAnswer, type ChallengeType, challengeListAnswer } from "@bm/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { challengeApiBase, challengeKeys } from "../../../api/challenge-cache";
 import { api } from "../../../lib/api";
 import { reportIfSessionExpired } from "../../../lib/session-expiry";
-import { challengeApiBase, challengeKeys } from "./challenge-cache";
 
 /** Every puzzle, or every trial, this member may see (members: the unlocked ones; staff: all). */
 export function getChallengeList(type: ChallengeType, signal?: AbortSignal): Promise<ChallengeListAnswer> {

@@ -1,11 +1,10 @@
 import type { ChallengeAnswer } from "@bm/shared";
-import { SpecialTrialPanel } from "../../referrals";
-import { specialAnswer } from "../../special-trials/components/special-answer";
 import type { useAnswer } from "../hooks/use-answer";
 import { kindWord } from "../lib/challenge-copy";
 import { AnswerForm } from "./answer-form";
 import { ChallengeStanding, stateOf } from "./challenge-standing";
 import { FinalEveCountdown } from "./own-page-answers";
+import { useSpecialAnswers } from "./special-answers";
 import { SubscriberEmailForm } from "./subscriber-email-form";
 
 interface ChallengeAnswerAreaProps {
@@ -21,11 +20,9 @@ interface ChallengeAnswerAreaProps {
  */
 export function ChallengeAnswerArea({ challenge, open, answering }: ChallengeAnswerAreaProps) {
   const state = stateOf(challenge);
+  const special = useSpecialAnswers()(challenge, open);
   if (challenge.answerKind === "final-eve") return <FinalEveCountdown />;
   if (open && challenge.answerKind === "subscriber") return <SubscriberEmailForm challenge={challenge} />;
-  if (challenge.answerKind === "referrals" || challenge.answerKind === "social")
-    return <SpecialTrialPanel challenge={challenge} />;
-  const special = open ? specialAnswer(challenge) : null;
   if (special) return special;
   if (open) {
     return (

@@ -2,25 +2,12 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
+import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
-import { challenge } from "../testing/challenge-fixture";
+import { challenge } from "../../../testing/challenge-fixture";
+import { serve } from "../../../testing/serve";
+import { toastNow } from "../../../testing/toast-now";
 import { ChallengeDetail } from "./challenge-detail";
-
-const toastNow = () => useToastStore.getState().current;
-
-/** Answers by path: the challenge's GET, its submit. */
-function serve(routes: Record<string, { status: number; body: unknown }>) {
-  const fetchMock = vi.fn(async (url: string) => {
-    const hit = routes[url] ?? { status: 404, body: { message: "Not found" } };
-    return new Response(JSON.stringify(hit.body), {
-      status: hit.status,
-      headers: { "Content-Type": "application/json" },
-    });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
 
 function renderDetail(type: "puzzle" | "task", slug: string) {
   const onCorrect = vi.fn();
@@ -59,30 +46,20 @@ describe("a challenge's own page", () => {
 
   it("shows the already-attempted banner and no form after the one attempt", async () => {
     serve({
-      "/api/trials/ash-vow": { status: 200, body: challenge({ type: "task", urlSlug: "ash-vow", attempt: "failed" }) },
+      "GET /api/trials/ash-vow": {
+        status: 200,
+        body: challenge({ type: "task", urlSlug: "ash-vow", attempt: "failed" }),
+      },
     });
     renderDetail("task", "ash-vow");
     expect(await screen.findByText("You've already used your one attempt for this trial.")).toBeTruthy();
     expect(screen.queryByLabelText("Your answer")).toBeNull();
   });
 
-  it("keeps the referral trial's panel without the one-attempt banner once the trial is completed", async () => {
-    serve({
-      "/api/trials/summons": {
-        status: 200,
-        body: challenge({ type: "task", urlSlug: "summons", attempt: "completed", answerKind: "referrals" }),
-      },
-      "/api/referrals/stats": { status: 200, body: { completedReferrals: 1, maxReferrals: 3, referrals: [] } },
-    });
-    renderDetail("task", "summons");
-    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
-    expect(screen.queryByText("You've already used your one attempt for this trial.")).toBeNull();
-  });
-
   it("says 'Incorrect Answer' on a wrong answer, one attempt per puzzle", async () => {
     serve({
-      "/api/puzzles/the-ninth-seal": { status: 200, body: challenge() },
-      "/api/puzzles/the-ninth-seal/submit": {
+      "GET /api/puzzles/the-ninth-seal": { status: 200, body: challenge() },
+      "POST /api/puzzles/the-ninth-seal/submit": {
         status: 200,
         body: { correct: false, credits: 0, message: "Incorrect, no credits awarded." },
       },
@@ -96,8 +73,8 @@ describe("a challenge's own page", () => {
 
   it("after a right answer, says 'Correct!' and returns to /earn-credits 2 seconds later", async () => {
     serve({
-      "/api/puzzles/the-ninth-seal": { status: 200, body: challenge() },
-      "/api/puzzles/the-ninth-seal/submit": {
+      "GET /api/puzzles/the-ninth-seal": { status: 200, body: challenge() },
+      "POST /api/puzzles/the-ninth-seal/submit": {
         status: 200,
         body: { correct: true, credits: 5, message: "Completed! Credits awarded." },
       },

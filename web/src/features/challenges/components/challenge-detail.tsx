@@ -1,11 +1,11 @@
 import { CHALLENGE_REDIRECT_DELAY_MS, type ChallengeAnswer, type ChallengeType } from "@bm/shared";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { isMissing, useChallengeQuery } from "../../../api/get-challenge";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { isMissing, useChallengeQuery } from "../api/get-challenge";
 import { useAnswer } from "../hooks/use-answer";
 import { useChallengeRoom } from "../hooks/use-challenge-room";
 import { copy, kindWord } from "../lib/challenge-copy";

@@ -1,12 +1,12 @@
 import type { ChallengeAnswer, ChallengeType } from "@bm/shared";
 import { formatDate } from "@bm/shared";
 import { Link } from "react-router-dom";
+import { isMissing } from "../../../api/get-challenge";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api";
-import { isMissing } from "../api/get-challenge";
 import { useChallengeListQuery } from "../api/get-challenge-list";
-import { challengeHref } from "./today-challenge";
+import { challengeHref } from "../lib/challenge-href";
 
 const statusWords = { open: "Open", closed: "Closed", locked: "Locked" } as const;
 

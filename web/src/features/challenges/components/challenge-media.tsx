@@ -2,12 +2,12 @@ import type { ChallengeAnswer } from "@bm/shared";
 import { challengeImageAt, MULTI_IMAGE_COUNT } from "@bm/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { challengeKeys } from "../../../api/challenge-cache";
 import { ArtImage } from "../../../components/ui/art-image";
 import { CompactCountdown } from "../../../components/ui/countdown";
 import { cn } from "../../../lib/cn";
 import { useServerNow } from "../../../lib/server-clock";
 import { splitDuration } from "../../../lib/time";
-import { challengeKeys } from "../api/challenge-cache";
 import { isVideo } from "../lib/media";
 import { MediaViewer } from "./media-viewer";
 

@@ -1,8 +1,8 @@
 import { type ChallengeAnswer, formatDate } from "@bm/shared";
 import { Link } from "react-router-dom";
 import { ArtImage } from "../../../components/ui/art-image";
+import { challengeHref } from "../lib/challenge-href";
 import { isVideo } from "../lib/media";
-import { challengeHref } from "./today-challenge";
 
 /**
  * Earlier rites that still take answers (the standing offers and the rites with a page of their

@@ -2,8 +2,8 @@ import type { ChallengeAnswer } from "@bm/shared";
 import { Link } from "react-router-dom";
 import { buttonClass } from "../../../components/ui/button";
 import { useChallengeDayQuery } from "../api/get-challenge-day";
+import { challengeHref } from "../lib/challenge-href";
 import { AuctionCountdown } from "./auction-countdown";
-import { challengeHref } from "./today-challenge";
 
 /** The Final Eve asks nothing: its video above, and the count down with the House to the auction. */
 export function FinalEveCountdown() {

@@ -1,12 +1,12 @@
 import { type ChallengeAnswer, isDeliverableAddress } from "@bm/shared";
 import { type FormEvent, useId, useState } from "react";
+import { useEnlist } from "../../../api/subscriber";
 import { Button } from "../../../components/ui/button";
 import { FieldError, fieldErrorProps } from "../../../components/ui/field-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
+import { useUser } from "../../../hooks/use-auth";
 import { reportIfSessionExpired } from "../../../lib/session-expiry";
-import { useUser } from "../../auth/hooks/use-auth";
-import { useEnlist } from "../../subscriber/api/subscriber";
 import { copy } from "../lib/challenge-copy";
 import { submitErrorToast } from "../lib/submit-outcome";
 import { OwnChamberLink } from "./own-page-answers";

@@ -1,8 +1,8 @@
 import type { ChallengeAnswer } from "@bm/shared";
 import { Link } from "react-router-dom";
-import { paths } from "../../../config/paths";
 import { useAnswer } from "../hooks/use-answer";
 import { kindWord } from "../lib/challenge-copy";
+import { challengeHref } from "../lib/challenge-href";
 import { ChallengeAnswerArea } from "./challenge-answer-area";
 import { ChallengeFacts, PuzzleInstructions } from "./challenge-facts";
 import { ChallengeMedia } from "./challenge-media";
@@ -12,13 +12,6 @@ interface TodayChallengeProps {
   challenge: ChallengeAnswer;
   /** A right answer's credits arrived: the page refreshes the member's balance. */
   onCorrect: () => void;
-}
-
-/** A challenge's own page: the subscriber's favour and the covenant have pages of their own. */
-export function challengeHref(challenge: Pick<ChallengeAnswer, "type" | "urlSlug" | "answerKind">): string {
-  if (challenge.answerKind === "subscriber") return paths.subscribersFavor.href();
-  if (challenge.answerKind === "covenant") return paths.covenant.href();
-  return challenge.type === "puzzle" ? paths.puzzle.href(challenge.urlSlug) : paths.task.href(challenge.urlSlug);
 }
 
 /**

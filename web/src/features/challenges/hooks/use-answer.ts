@@ -1,9 +1,9 @@
 import type { ChallengeType } from "@bm/shared";
 import { useState } from "react";
+import { useSubmitAnswer } from "../../../api/submit-answer";
 import { toast } from "../../../components/ui/toast";
 import { messageOf } from "../../../lib/api";
 import { reportIfSessionExpired } from "../../../lib/session-expiry";
-import { useSubmitAnswer } from "../api/submit-answer";
 import type { AnswerPayload } from "../components/answer-form";
 import { copy } from "../lib/challenge-copy";
 import { type AnswerPlace, answerToast, submitErrorToast } from "../lib/submit-outcome";

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { challengeKeys } from "../../../api/challenge-cache";
 import { createQueryClient } from "../../../lib/query-client";
 import { noteServerDate, resetServerClockForTests } from "../../../lib/server-clock";
 import { type AppSocket, attachSocket, resetRoomsForTests } from "../../../lib/socket";
-import { challengeKeys } from "../api/challenge-cache";
-import { day } from "../testing/challenge-fixture";
+import { day } from "../../../testing/challenge-fixture";
 import { READ_SLACK_MS, useChallengeRoom } from "./use-challenge-room";
 
 function Watcher() {

@@ -1,8 +1,8 @@
 import type { ChallengesWatchSnapshot } from "@bm/shared";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { challengeKeys } from "../../../api/challenge-cache";
 import { serverOffset } from "../../../lib/server-clock";
 import { useRoomWatch } from "../../../lib/socket";
-import { challengeKeys } from "../api/challenge-cache";
 
 /**
  * How much earlier than its arrival, by the server's clock, a read may have been made on the

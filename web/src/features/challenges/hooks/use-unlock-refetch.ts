@@ -1,8 +1,8 @@
 import type { ChallengeDayAnswer } from "@bm/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { challengeKeys } from "../../../api/challenge-cache";
 import { serverNow } from "../../../lib/server-clock";
-import { challengeKeys } from "../api/challenge-cache";
 
 /**
  * A backstop to the `challenge:unlocked` message: when the shown day's unlock (or, once it is

@@ -1,11 +1,7 @@
-import { messageOf, titleOf } from "../../../lib/api";
+import { refusalToast, type ToastWords } from "../../../lib/refusal-toast";
 import { type ChallengeKind, copy } from "./challenge-copy";
 
-export interface ToastWords {
-  title: string;
-  description: string;
-  variant: "default" | "destructive";
-}
+export type { ToastWords };
 
 /** Where the answer was given: the daily page and the detail pages word a wrong answer differently. */
 export type AnswerPlace = "home" | "detail";
@@ -24,15 +20,7 @@ export function answerToast(
   return { title: copy.incorrectTitle, description: answer.message || copy.incorrect, variant: "destructive" };
 }
 
-/**
- * The toast of a submission that got no verdict: the server's refusal in its words ('Error'),
- * 'Connection Lost' when the House could not be reached, else the submission's own fallback
- * ('Failed to submit answer', 'Failed to submit email', 'Failed to submit code').
- */
+/** The toast of a submission that got no verdict (`refusalToast`), a challenge's answer by default. */
 export function submitErrorToast(error: unknown, fallback: string = copy.submitFailed): ToastWords {
-  return {
-    title: titleOf(error, copy.errorTitle),
-    description: messageOf(error, fallback),
-    variant: "destructive",
-  };
+  return refusalToast(error, fallback);
 }

@@ -1,7 +1,7 @@
 import { type CreditAccountAnswer, creditAccountAnswer } from "@bm/shared";
 import { type QueryClient, queryOptions, skipToken, useQuery } from "@tanstack/react-query";
+import { creditKeys } from "../../../api/credit-keys";
 import { api } from "../../../lib/api";
-import { creditKeys } from "./credit-keys";
 
 /** The credit account: balance, last shop sync and the purchases that earned credits. */
 export function getCreditAccount(signal?: AbortSignal): Promise<CreditAccountAnswer> {

@@ -1,7 +1,7 @@
 import { type CreditsHistoryAnswer, creditsHistoryAnswer } from "@bm/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { creditKeys } from "../../../api/credit-keys";
 import { api } from "../../../lib/api";
-import { creditKeys } from "./credit-keys";
 
 export type { CreditsHistoryAnswer };
 export type CreditsHistoryEntry = CreditsHistoryAnswer["credits"][number];

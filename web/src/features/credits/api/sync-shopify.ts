@@ -1,7 +1,7 @@
 import { type MessageAnswer, messageAnswer } from "@bm/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshCredits } from "../../../api/credit-keys";
 import { api } from "../../../lib/api";
-import { refreshCredits } from "./credit-keys";
 
 /** The year of orders the sync asks the shop about (spec section 9). */
 const SYNC_YEAR = 2024;

@@ -2,11 +2,12 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
+import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
+import { answer, serve as stub } from "../../../testing/serve";
+import { toastNow } from "../../../testing/toast-now";
 import { BiddingPowerDialog } from "./bidding-power-dialog";
 
-const toastNow = () => useToastStore.getState().current;
 const account = {
   mpcBalance: "188.00",
   lastShopifySync: "2025-11-20T15:30:00.000Z",
@@ -27,20 +28,14 @@ function serve(sync: { status: number; body: unknown }) {
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string) => {
-      const json = (status: number, body: unknown) =>
-        new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-      if (url === "/api/user/mpc") return json(200, account);
-      if (url === "/api/user/committed-credits") return json(200, { committedCredits: 10 });
-      if (url === "/api/shopify/sync") {
-        await gate;
-        return json(sync.status, sync.body);
-      }
-      return json(404, { message: "Not found" });
-    }),
-  );
+  stub({
+    "GET /api/user/mpc": answer(account),
+    "GET /api/user/committed-credits": answer({ committedCredits: 10 }),
+    "POST /api/shopify/sync": async () => {
+      await gate;
+      return sync;
+    },
+  });
   return () => release();
 }
 

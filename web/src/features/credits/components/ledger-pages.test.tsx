@@ -3,21 +3,9 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client";
+import { answer, serve } from "../../../testing/serve";
 import { CreditsHistoryPage } from "./credits-history-page";
 import { EarnedCreditsPage } from "./earned-credits-page";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-function serve(routes: Record<string, () => Response>) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const answer = routes[String(input)];
-      return answer ? answer() : json({ message: "Not found" }, 404);
-    }),
-  );
-}
 
 function renderAt(element: React.ReactNode) {
   const router = createMemoryRouter([{ path: "/", element }], { initialEntries: ["/"] });
@@ -36,37 +24,36 @@ afterEach(() => {
 describe("the credits history", () => {
   it("shows the balance and total as whole numbers and every entry, with the way back to the sanctum", async () => {
     serve({
-      "/api/user/credits-history": () =>
-        json({
-          mpcBalance: "45.50",
-          totalCredits: 45.5,
-          credits: [
-            {
-              id: 3,
-              type: "puzzle",
-              title: "The Drowned Bell",
-              creditsAwarded: 7,
-              completedAt: "2025-11-12T18:05:00Z",
-              amount: null,
-            },
-            {
-              id: 2,
-              type: "trial",
-              title: "The Ashen Oath",
-              creditsAwarded: 0.5,
-              completedAt: "2025-11-10T18:30:00Z",
-              amount: null,
-            },
-            {
-              id: 1,
-              type: "purchase",
-              title: "Order #1001",
-              creditsAwarded: 38,
-              completedAt: "2025-11-03T15:00:00Z",
-              amount: "76.00",
-            },
-          ],
-        }),
+      "GET /api/user/credits-history": answer({
+        mpcBalance: "45.50",
+        totalCredits: 45.5,
+        credits: [
+          {
+            id: 3,
+            type: "puzzle",
+            title: "The Drowned Bell",
+            creditsAwarded: 7,
+            completedAt: "2025-11-12T18:05:00Z",
+            amount: null,
+          },
+          {
+            id: 2,
+            type: "trial",
+            title: "The Ashen Oath",
+            creditsAwarded: 0.5,
+            completedAt: "2025-11-10T18:30:00Z",
+            amount: null,
+          },
+          {
+            id: 1,
+            type: "purchase",
+            title: "Order #1001",
+            creditsAwarded: 38,
+            completedAt: "2025-11-03T15:00:00Z",
+            amount: "76.00",
+          },
+        ],
+      }),
     });
     renderAt(<CreditsHistoryPage />);
     expect(await screen.findByRole("heading", { level: 1, name: "Credits History" })).toBeTruthy();
@@ -84,14 +71,14 @@ describe("the credits history", () => {
   });
 
   it("says 'No credits earned yet...' to a new member", async () => {
-    serve({ "/api/user/credits-history": () => json({ mpcBalance: "0.00", totalCredits: 0, credits: [] }) });
+    serve({ "GET /api/user/credits-history": answer({ mpcBalance: "0.00", totalCredits: 0, credits: [] }) });
     renderAt(<CreditsHistoryPage />);
     expect(await screen.findByText("No credits earned yet...")).toBeTruthy();
     expect(screen.getByTestId("history-balance").textContent).toBe("0MPC");
   });
 
   it("tells a refusal in the server's words, and offers to try again", async () => {
-    serve({ "/api/user/credits-history": () => json({ message: "The ledger is sealed tonight" }, 503) });
+    serve({ "GET /api/user/credits-history": answer({ message: "The ledger is sealed tonight" }, 503) });
     renderAt(<CreditsHistoryPage />);
     expect((await screen.findByRole("alert")).textContent).toBe("The ledger is sealed tonight");
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
@@ -101,14 +88,13 @@ describe("the credits history", () => {
 describe("the earned credits breakdown", () => {
   it("lists each award dated 'MMM d, yyyy at h:mm a' with its zone, and the total, with the way back home", async () => {
     serve({
-      "/api/user/earned-credits": () =>
-        json({
-          totalEarned: 12,
-          credits: [
-            { title: "The Drowned Bell", completedAt: "2025-11-12T18:05:00Z", credits: 7, type: "puzzle" },
-            { title: "The Ashen Oath", completedAt: "2025-11-01T17:30:00Z", credits: 5, type: "trial" },
-          ],
-        }),
+      "GET /api/user/earned-credits": answer({
+        totalEarned: 12,
+        credits: [
+          { title: "The Drowned Bell", completedAt: "2025-11-12T18:05:00Z", credits: 7, type: "puzzle" },
+          { title: "The Ashen Oath", completedAt: "2025-11-01T17:30:00Z", credits: 5, type: "trial" },
+        ],
+      }),
     });
     renderAt(<EarnedCreditsPage />);
     expect((await screen.findByTestId("earned-total")).textContent).toBe("12MPC");
@@ -123,7 +109,7 @@ describe("the earned credits breakdown", () => {
   });
 
   it("says what to do when nothing was earned yet", async () => {
-    serve({ "/api/user/earned-credits": () => json({ totalEarned: 0, credits: [] }) });
+    serve({ "GET /api/user/earned-credits": answer({ totalEarned: 0, credits: [] }) });
     renderAt(<EarnedCreditsPage />);
     expect(await screen.findByText("No earned credits yet. Complete puzzles and trials to earn credits!")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Face the trials" }).getAttribute("href")).toBe("/earn-credits");

@@ -2,15 +2,16 @@ import type { LotAnswer } from "@bm/shared";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
+import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
+import { description } from "../../../testing/description";
+import { toastNow } from "../../../testing/toast-now";
 import { lotKeys } from "../api/lot-cache";
 import { resetLotGate, useLotGateStore } from "../stores/gate-store";
 import { lot } from "../testing/lot-fixture";
 import { LotBidForm } from "./lot-bid-form";
 
 const open = lot({ id: 7, lotNumber: 7, currentBid: "40.00", minimumBid: "41.00", bidCount: 2 });
-const toastNow = () => useToastStore.getState().current;
 let client: QueryClient;
 
 function renderForm(overrides: Partial<Parameters<typeof LotBidForm>[0]> = {}) {
@@ -25,13 +26,6 @@ function renderForm(overrides: Partial<Parameters<typeof LotBidForm>[0]> = {}) {
 
 const amount = () => screen.getByLabelText("Bid amount") as HTMLInputElement;
 const credits = () => screen.getByLabelText("Credits to use") as HTMLInputElement;
-/** The text a screen reader reads as the field's description. */
-const description = (field: HTMLElement) =>
-  (field.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ")
-    .trim();
 
 describe("the lot bid form", () => {
   beforeEach(() => {

@@ -1,31 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
+import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
+import { serve } from "../../../testing/serve";
+import { toastNow } from "../../../testing/toast-now";
 import { ReferralPanel } from "./referral-panel";
 import { SocialRitePanel } from "./social-rite-panel";
-
-const toastNow = () => useToastStore.getState().current;
-type Hit = { status: number; body: unknown };
-
-/** Answers by method and path; records what was posted. */
-function serve(routes: Record<string, Hit | ((body: unknown) => Hit)>) {
-  const posted: unknown[] = [];
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? "GET"} ${url}`;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    if (init?.method === "POST") posted.push(body);
-    const route = routes[key];
-    const hit = typeof route === "function" ? route(body) : (route ?? { status: 404, body: { message: "Not found" } });
-    return new Response(JSON.stringify(hit.body), {
-      status: hit.status,
-      headers: { "Content-Type": "application/json" },
-    });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return { fetchMock, posted };
-}
 
 const stats = (completedReferrals: number, emails: string[] = []) => ({
   status: 200,
@@ -79,7 +60,7 @@ describe("the referral panel", () => {
   it("sends the filled slots, says 'Invitations Sent' and shows the sent state", async () => {
     const { posted } = serve({
       "GET /api/referrals/stats": stats(0),
-      "POST /api/referrals/send-invitations": (body) => ({
+      "POST /api/referrals/send-invitations": ({ body }) => ({
         status: 200,
         body: {
           results: (body as { emails: string[] }).emails.map((email) => ({ email, success: true, message: "Sent" })),

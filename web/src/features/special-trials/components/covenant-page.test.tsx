@@ -3,12 +3,12 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
+import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
-import { challenge } from "../../challenges/testing/challenge-fixture";
+import { challenge } from "../../../testing/challenge-fixture";
+import { toastNow } from "../../../testing/toast-now";
 import { CovenantPage } from "./covenant-page";
 
-const toastNow = () => useToastStore.getState().current;
 const covenant = (overrides = {}) =>
   challenge({
     type: "task",

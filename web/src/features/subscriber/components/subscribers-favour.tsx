@@ -1,18 +1,17 @@
 import { CHALLENGE_REDIRECT_DELAY_MS, isDeliverableAddress, SUBSCRIBER_TRIAL_ID } from "@bm/shared";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { isMissing } from "../../../api/get-challenge";
+import { useClaimFavour, useCompletionsQuery, useEnlist, useSubscriptionQuery } from "../../../api/subscriber";
 import { Button } from "../../../components/ui/button";
 import { FieldError, fieldErrorProps } from "../../../components/ui/field-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
 import { paths } from "../../../config/paths";
+import { useUser } from "../../../hooks/use-auth";
 import { messageOf } from "../../../lib/api";
 import { reportIfSessionExpired } from "../../../lib/session-expiry";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useUser } from "../../auth/hooks/use-auth";
-import { isMissing } from "../../challenges/api/get-challenge";
-import { ChallengeNotFound } from "../../challenges/components/challenge-not-found";
-import { useClaimFavour, useCompletionsQuery, useEnlist, useSubscriptionQuery } from "../api/subscriber";
 import { favourCopy as copy } from "./subscriber-copy";
 
 type View = "loading" | "completed" | "loyal" | "claim" | "enlist";
@@ -21,7 +20,7 @@ type View = "loading" | "completed" | "loyal" | "claim" | "enlist";
  * /trial/subscribers-favor: one of five views (spec 001 section 2) from the ledger's records:
  * the completions list (the favour's id), and the shop's newsletter list with the member's attempt.
  */
-export function SubscribersFavour() {
+export function SubscribersFavour({ notFound }: { notFound: ReactNode }) {
   useDocumentTitle(copy.title);
   const navigate = useNavigate();
   const subscription = useSubscriptionQuery();
@@ -35,7 +34,7 @@ export function SubscribersFavour() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  if (subscription.isError && isMissing(subscription.error)) return <ChallengeNotFound type="task" />;
+  if (subscription.isError && isMissing(subscription.error)) return notFound;
 
   const view: View =
     !subscription.data || !completions.data

@@ -1,6 +1,6 @@
 import type { ChallengeAnswer, ChallengeDayAnswer } from "@bm/shared";
 import { describe, expect, it } from "vitest";
-import { createQueryClient } from "../../../lib/query-client";
+import { createQueryClient } from "../lib/query-client";
 import { challenge, day } from "../testing/challenge-fixture";
 import { applyChallengeUnlocked, applyChallengeWon, challengeKeys } from "./challenge-cache";
 

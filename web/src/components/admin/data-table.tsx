@@ -11,7 +11,7 @@ import {
   useTable,
 } from "@tanstack/react-table";
 import { Fragment, type ReactNode, useId } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../lib/cn";
 
 /** What a column may say about its cells beyond TanStack's own definition. */
 interface AdminColumnMeta {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Tabs } from "../../../components/ui/tabs";
-import { useUrlTab } from "../hooks/use-url-tab";
+import { Tabs } from "../ui/tabs";
+import { useUrlTab } from "./use-url-tab";
 
 interface UrlTabsProps<K extends string> {
   label: string;

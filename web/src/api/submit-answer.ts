@@ -1,6 +1,6 @@
 import { type ChallengeType, type SubmitAnswer, submitAnswer } from "@bm/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { api } from "../lib/api";
 import { challengeApiBase, refreshAfterAnswer } from "./challenge-cache";
 
 export interface SubmitInput {

@@ -1,7 +1,7 @@
 // zod's small build, in the entry: the answer every page waits for is read as it arrives.
 import { type AuthUser, authUser } from "@bm/shared/auth-answers";
 import { queryOptions } from "@tanstack/react-query";
-import { api, parseAnswer } from "../../../lib/api";
+import { api, parseAnswer } from "../lib/api";
 
 export async function getUser(signal?: AbortSignal): Promise<AuthUser> {
   return parseAnswer(authUser, await api.get("/api/auth/user", undefined, signal));

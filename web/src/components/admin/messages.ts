@@ -1,5 +1,5 @@
 import { ErrorCodes } from "@bm/shared";
-import { ApiError, messageOf } from "../../../lib/api";
+import { ApiError, messageOf } from "../../lib/api";
 
 /**
  * The words of an admin toast for a failed call: the server's own refusal (an error answer with

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router-dom";
-import { paths } from "../../../config/paths";
-import { cn } from "../../../lib/cn";
-import { useDocumentTitle } from "../../../lib/use-document-title";
+import { paths } from "../../config/paths";
+import { cn } from "../../lib/cn";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 const adminLinks = [
   { to: paths.admin.href(), label: "Dashboard" },

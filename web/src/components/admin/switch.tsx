@@ -1,4 +1,4 @@
-import { cn } from "../../../lib/cn";
+import { cn } from "../../lib/cn";
 import type { FieldControlProps } from "./form-field";
 
 interface SwitchProps extends Partial<FieldControlProps> {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
-import { type ListParamValue, type ListSchema, readListParams, writeListParams } from "../lib/list-params";
+import { type ListParamValue, type ListSchema, readListParams, writeListParams } from "./list-params";
 
 export interface ListParams<Q> {
   /** The list's query as the URL states it, defaults filled in. */

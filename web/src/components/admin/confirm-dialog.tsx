@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
 
 interface ConfirmDialogProps {
   open: boolean;

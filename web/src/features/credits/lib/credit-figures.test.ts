@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { applyUserCredits, creditKeys } from "../../../api/credit-keys";
 import { createQueryClient } from "../../../lib/query-client";
-import { availableCreditsCents } from "../lib/available-credits";
-import { applyUserCredits, creditKeys } from "./credit-keys";
+import { availableCreditsCents } from "./available-credits";
 
 describe("credit figures", () => {
   it("computes available credits as max(0, balance − committed)", () => {

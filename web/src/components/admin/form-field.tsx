@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
-import { FieldError, fieldErrorProps } from "../../../components/ui/field-error";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../lib/cn";
+import { FieldError, fieldErrorProps } from "../ui/field-error";
 
 /** What a control needs to be tied to its label, its hint and its error. */
 export interface FieldControlProps {

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../lib/cn";
 
 /** The row of a list's filters, above its table. */
 export function FilterBar({ label, children }: { label: string; children: ReactNode }) {

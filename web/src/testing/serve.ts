@@ -1,11 +1,12 @@
 import { vi } from "vitest";
 
-/** An answer of the stubbed server: a status and a JSON body. */
-export interface StubAnswer {
-  status: number;
-  body: unknown;
-}
-type Route = StubAnswer | ((request: { url: URL; body: unknown }) => StubAnswer);
+/** An answer of the stubbed server: a status and a JSON body, or "offline" (fetch rejects, as with no network). */
+export type StubAnswer = { status: number; body: unknown } | "offline";
+/** A fixed answer, or one made from the request (it may wait, to hold a request in flight). */
+export type StubRoute = StubAnswer | ((request: { url: URL; body: unknown }) => StubAnswer | Promise<StubAnswer>);
+
+/** A JSON answer: `answer(body)` is a 200, `answer(body, 503)` a refusal. */
+export const answer = (body: unknown, status = 200): StubAnswer => ({ status, body });
 
 /** One request the stub received. */
 export interface StubCall {
@@ -18,16 +19,22 @@ export interface StubCall {
  * Stubs `fetch` with answers by "METHOD /path" (the query string is not part of the key; the
  * calls keep it). Anything unknown answers 404 `{message: 'Not found'}` as the server would.
  */
-export function serve(routes: Record<string, Route>) {
+export function serve(routes: Record<string, StubRoute>) {
   const calls: StubCall[] = [];
+  /** The body of every POST, in order (live: it grows as the page sends). */
+  const posted: unknown[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://house.test");
     const method = init?.method ?? "GET";
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, url, body });
+    if (method === "POST") posted.push(body);
     const route = routes[`${method} ${url.pathname}`];
     const answer =
-      typeof route === "function" ? route({ url, body }) : (route ?? { status: 404, body: { message: "Not found" } });
+      typeof route === "function"
+        ? await route({ url, body })
+        : (route ?? { status: 404, body: { message: "Not found" } });
+    if (answer === "offline") throw new TypeError("Failed to fetch");
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { "Content-Type": "application/json" },
@@ -36,6 +43,7 @@ export function serve(routes: Record<string, Route>) {
   vi.stubGlobal("fetch", fetchMock);
   return {
     calls,
+    posted,
     fetchMock,
     sent: (method: string, path: string) => calls.filter((c) => c.method === method && c.url.pathname === path),
   };

@@ -6,9 +6,9 @@ import {
   subscriptionAnswer,
 } from "@bm/shared";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
-import { challengeKeys } from "../../challenges/api/challenge-cache";
-import { refreshCredits } from "../../credits";
+import { api } from "../lib/api";
+import { challengeKeys } from "./challenge-cache";
+import { refreshCredits } from "./credit-keys";
 
 /** The favour's fixed key is the trial's slug (spec 001 section 7: `{trialKey}`). */
 export const SUBSCRIBER_TRIAL_KEY = SPECIAL_TRIAL_SLUGS.subscriber;

@@ -1,7 +1,7 @@
 import { type ChallengeAnswer, type ChallengeType, challengeAnswer } from "@bm/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "../../../lib/api";
-import { reportIfSessionExpired } from "../../../lib/session-expiry";
+import { ApiError, api } from "../lib/api";
+import { reportIfSessionExpired } from "../lib/session-expiry";
 import { challengeApiBase, challengeKeys } from "./challenge-cache";
 
 /** One puzzle or trial by its slug; 404 ('Puzzle Not Found' / 'Trial Not Found') when there is none. */

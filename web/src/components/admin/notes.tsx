@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../lib/cn";
+import { Button } from "../ui/button";
+import { Spinner } from "../ui/spinner";
 
 /** A list or panel on its way. */
 export function LoadingNote({ text }: { text: string }) {
