@@ -56,18 +56,19 @@ export const specialTrialsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
   /** A sealed trial's call: its payload judged by the kind's own strategy, answered as the spec's shape. */
   const seal = async (request: FastifyRequest<{ Params: { slug: string } }>, body: Submission, kind: AnswerKind) =>
     sealed(await runtime.challengeSubmissions.submit(viewerOf(request), "trial", request.params.slug, body, kind));
+  const sealConfig = {
+    access: "member",
+    notFound: Messages.trialNotFound,
+    limits: [limits.submitsPerMember],
+    // Refused before the upload is read: logged without what was sent.
+    onLimited: logLimited(runtime, "trial"),
+  } as const;
 
   app.post(
     "/api/trials/:slug/oath",
     {
       bodyLimit: uploadBodyLimit(OATH_AUDIO_MAX_BYTES),
-      config: {
-        access: "member",
-        notFound: Messages.trialNotFound,
-        limits: [limits.submitsPerMember],
-        // Refused before the upload is read: logged without what was sent.
-        onLimited: logLimited(runtime, "trial"),
-      },
+      config: sealConfig,
       schema: {
         tags: ["challenges"],
         summary:
@@ -84,13 +85,7 @@ export const specialTrialsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = 
     "/api/trials/:slug/covenant",
     {
       bodyLimit: uploadBodyLimit(SIGNATURE_MAX_BYTES),
-      config: {
-        access: "member",
-        notFound: Messages.trialNotFound,
-        limits: [limits.submitsPerMember],
-        // Refused before the upload is read: logged without what was sent.
-        onLimited: logLimited(runtime, "trial"),
-      },
+      config: sealConfig,
       schema: {
         tags: ["challenges"],
         summary: "Seal the covenant: the typed full name, a signature image (PNG or JPEG, at most 2 MB), both terms",

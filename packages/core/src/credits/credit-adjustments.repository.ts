@@ -1,6 +1,7 @@
 import type { CreditAdjustment } from "@bm/shared/admin";
 import { Repository } from "../db/repository";
 import type { Tx } from "../db/transactor";
+import type { CreditAdjustmentRow } from "./credit-adjustment.entity";
 
 /** The operator's credit adjustments: each one's row, the source of its `admin` ledger row. */
 export class CreditAdjustmentRepository extends Repository {
@@ -14,15 +15,7 @@ export class CreditAdjustmentRepository extends Repository {
   }
 
   async insertAdjustment(
-    row: {
-      userId: string;
-      amount: number;
-      reason: string;
-      note: string | null;
-      actorId: string | null;
-      actorEmail: string;
-      at: Date;
-    },
+    row: Omit<CreditAdjustmentRow, "id" | "createdAt" | "user"> & { at: Date },
     tx: Tx,
   ): Promise<CreditAdjustment> {
     const inserted = await this.first<RawAdjustment>(
