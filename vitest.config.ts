@@ -1,10 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { SlowFirstSequencer } from "./vitest.sequencer";
 
 export default defineConfig({
   test: {
     // Two files at a time even on two cores: the integration files mostly wait on Postgres,
     // Redis and sockets (the default, half the cores, ran them one by one).
     maxWorkers: 2,
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {
