@@ -13,6 +13,9 @@ import {
 
 const root = join(import.meta.dirname, "..", "..");
 
+/** The Bidding Hall's gate word on every product the journeys start. */
+export const GATE_WORD = "nocturne";
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -63,7 +66,7 @@ export async function startProduct(
     REDIS_PREFIX: testRedisPrefix("e2e"),
     SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
     SMTP_URL: smtpUrl,
-    GATE_PASSWORD: "nocturne",
+    GATE_PASSWORD: GATE_WORD,
     LOG_LEVEL: "warn",
     ...env,
   };
