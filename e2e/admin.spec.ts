@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, expect, test } from "@playwright/test";
 import { axeViolations } from "./support/axe";
-import { memberEmail, signedInContext, signInByApi } from "./support/members";
+import { memberEmail, type SignedInState, signedInContext, signedInState } from "./support/members";
 import { useProduct } from "./support/product";
 
 /**
@@ -12,13 +12,10 @@ const ADMIN = "keeper@e2e.example";
 const STAFF = "steward@e2e.example";
 const product = useProduct({ DEMO: "1", ADMIN_EMAILS: ADMIN, STAFF_EMAILS: STAFF });
 /** The admin's signed-in state: one code per address a minute, so the admin signs in once. */
-let adminState: Awaited<ReturnType<BrowserContext["storageState"]>>;
+let adminState: SignedInState;
 
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  await signInByApi(product, context, ADMIN);
-  adminState = await context.storageState();
-  await context.close();
+  adminState = await signedInState(browser, product, ADMIN);
 });
 
 /** A 1x1 PNG, whole. */

@@ -1,6 +1,6 @@
-import { type BrowserContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { axeViolations } from "./support/axe";
-import { memberEmail, signedInContext, signInByApi } from "./support/members";
+import { memberEmail, type SignedInState, signedInContext, signedInState } from "./support/members";
 import { useProduct } from "./support/product";
 
 /**
@@ -10,13 +10,11 @@ import { useProduct } from "./support/product";
  */
 const ADMIN = "keeper@e2e.example";
 const product = useProduct({ DEMO: "1", ADMIN_EMAILS: ADMIN });
-let adminState: Awaited<ReturnType<BrowserContext["storageState"]>>;
+/** The admin's signed-in state: one code per address a minute, so the admin signs in once. */
+let adminState: SignedInState;
 
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  await signInByApi(product, context, ADMIN);
-  adminState = await context.storageState();
-  await context.close();
+  adminState = await signedInState(browser, product, ADMIN);
 });
 
 test("the console shows another browser's bid within a second, and the member watching", async ({ browser }) => {

@@ -60,6 +60,17 @@ export async function signedInContext(
   return context;
 }
 
+/** The state of a member signed in by the API, for contexts that open as them without a new code each. */
+export type SignedInState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/** `email` signed in once by the API: the state to open contexts as them (one code per address a minute). */
+export async function signedInState(browser: Browser, product: RunningProduct, email: string): Promise<SignedInState> {
+  const context = await signedInContext(browser, product, email);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
 /** Signs in on the entry form the page shows, as a member types it: e-mail, the mailed code, Enter. */
 export async function signInOnPage(page: Page, product: RunningProduct, email: string): Promise<void> {
   await page.getByLabel("Email").fill(email);
