@@ -115,14 +115,18 @@ export async function startProduct(
       }
     },
     async stop() {
-      for (const proc of [child, workers]) {
-        if (!proc || proc.exitCode !== null) continue;
-        const exited = new Promise((r) => proc.once("exit", r));
-        proc.kill("SIGTERM");
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (proc.exitCode === null) proc.kill("SIGKILL");
-      }
-      await sink.stop();
+      // The API and the workers shut down side by side (each drains its own work), the sink with
+      // them; the database goes once nothing uses it.
+      await Promise.all([
+        ...[child, workers].map(async (proc) => {
+          if (!proc || proc.exitCode !== null) return;
+          const exited = new Promise((r) => proc.once("exit", r));
+          proc.kill("SIGTERM");
+          await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+          if (proc.exitCode === null) proc.kill("SIGKILL");
+        }),
+        sink.stop(),
+      ]);
       await database.drop();
     },
   };
