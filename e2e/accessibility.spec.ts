@@ -1,46 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { type RunningProduct, startProduct } from "./support/server";
+import { expect, type Page, test } from "@playwright/test";
+import { axeViolations, settled } from "./support/axe";
+import { memberEmail, signedInContext } from "./support/members";
+import { useProduct } from "./support/product";
 
-let product: RunningProduct;
-test.beforeAll(async () => {
-  product = await startProduct({ DEMO: "1" });
-});
-test.afterAll(async () => {
-  await product?.stop();
-});
-
-let n = 0;
-const email = (label: string) => `${label}.${Date.now().toString(36)}${++n}@e2e.example`;
-
-async function signIn(context: BrowserContext, gate: boolean): Promise<void> {
-  const address = email("axe");
-  await context.request.post(`${product.baseUrl}/api/auth/send-code`, { data: { email: address } });
-  const verified = await context.request.post(`${product.baseUrl}/api/auth/verify-code`, {
-    data: { email: address, code: await product.readCode(address) },
-  });
-  expect(verified.ok()).toBe(true);
-  if (gate) {
-    const opened = await context.request.post(`${product.baseUrl}/api/gate`, { data: { password: "nocturne" } });
-    expect(opened.ok()).toBe(true);
-  }
-}
+const product = useProduct({ DEMO: "1" });
 
 async function expectNoViolations(page: Page, label: string) {
-  // Let entrance animations settle so colours are measured at rest: every finite one has ended
-  // (a staggered reveal can outlast the network's quiet), and the page waits a moment more.
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
-  );
-  await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
-  expect.soft(summary, label).toEqual([]);
+  await settled(page);
+  expect.soft(await axeViolations(page), label).toEqual([]);
 
   // No text below 12 px: every visible element that holds text of its own.
   const { small, checked } = await page.evaluate(() => {
@@ -75,8 +42,10 @@ for (const width of [1366, 390]) {
   test(`every member page passes axe at ${width} px`, async ({ browser }) => {
     // Fourteen pages and two dialogs, each analysed in full: minutes on a busy two-core machine.
     test.setTimeout(300_000);
-    const context = await browser.newContext({ viewport: { width, height } });
-    await signIn(context, true);
+    const context = await signedInContext(browser, product, memberEmail("axe"), {
+      viewport: { width, height },
+      gate: true,
+    });
     const page = await context.newPage();
     const auctions = await (await context.request.get(`${product.baseUrl}/api/auctions/all`)).json();
     const auctionId = (auctions as { id: number | string }[])[0]?.id;
@@ -119,22 +88,33 @@ for (const width of [1366, 390]) {
       "/faq",
       checkoutPath,
     ];
+    // Dialogs open over a page of the walk, checked on it once it has passed (no second visit).
+    const dialogs: Record<string, { label: string; open: () => Promise<void> }> = {
+      // The lot's bid confirmation.
+      "/lot/13": {
+        label: "the bid confirmation",
+        open: async () => {
+          await page.getByRole("button", { name: "Place Bid" }).click();
+          await expect(page.getByRole("dialog", { name: "Confirm Your Bid" })).toBeVisible();
+        },
+      },
+      // The fullscreen viewer of a closed challenge's last image or video.
+      "/earn-credits": {
+        label: "the challenge viewer",
+        open: async () => {
+          await page.getByRole("region", { name: "Closed Challenges" }).getByRole("button").first().click();
+          await expect(page.getByRole("dialog")).toBeVisible();
+        },
+      },
+    };
     for (const path of pages) {
       await page.goto(`${product.baseUrl}${path}`);
       await expectNoViolations(page, `${path} at ${width}`);
+      const dialog = dialogs[path];
+      if (!dialog) continue;
+      await dialog.open();
+      await expectNoViolations(page, `${dialog.label} at ${width}`);
     }
-
-    // A dialog open over the page: the lot's bid confirmation.
-    await page.goto(`${product.baseUrl}/lot/13`);
-    await page.getByRole("button", { name: "Place Bid" }).click();
-    await expect(page.getByRole("dialog", { name: "Confirm Your Bid" })).toBeVisible();
-    await expectNoViolations(page, `the bid confirmation at ${width}`);
-
-    // The fullscreen viewer of a closed challenge's last image or video.
-    await page.goto(`${product.baseUrl}/earn-credits`);
-    await page.getByRole("region", { name: "Closed Challenges" }).getByRole("button").first().click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await expectNoViolations(page, `the challenge viewer at ${width}`);
     await context.close();
   });
 }
@@ -142,8 +122,10 @@ for (const width of [1366, 390]) {
 test("on a 390x844 phone the hall's first lots, and the lot's price, countdown and bid form, are on the first screen", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await signIn(context, true);
+  const context = await signedInContext(browser, product, memberEmail("axe"), {
+    viewport: { width: 390, height: 844 },
+    gate: true,
+  });
   // The Bidding Rites were read once already.
   await context.addInitScript(() => window.localStorage.setItem("bm.biddingRitesAcknowledged", "yes"));
   const page = await context.newPage();

@@ -1,36 +1,24 @@
-import { type BrowserContext, expect, test } from "@playwright/test";
-import { memberEmail, signInByApi } from "./support/members";
-import { type RunningProduct, startProduct } from "./support/server";
+import { expect, test } from "@playwright/test";
+import { memberEmail, signedInContext } from "./support/members";
+import { useProduct } from "./support/product";
 
 /**
  * The operator answers a member (issue 17): finds them in Members, opens their page, gives them
  * credits with a note; the member's header, open in another browser, shows the new balance live.
  */
 const ADMIN = "warden@e2e.example";
-let product: RunningProduct;
-
-test.beforeAll(async () => {
-  product = await startProduct({ DEMO: "1", ADMIN_EMAILS: ADMIN });
-});
-test.afterAll(async () => {
-  await product?.stop();
-});
-
-async function signedIn(browser: import("@playwright/test").Browser, email: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await signInByApi(product, context, email);
-  return context;
-}
+const product = useProduct({ DEMO: "1", ADMIN_EMAILS: ADMIN });
+const viewport = { width: 1280, height: 900 };
 
 test("an admin adjusts a member's credits and the member's header follows live", async ({ browser }) => {
   const email = memberEmail("adjusted");
-  const member = await signedIn(browser, email);
+  const member = await signedInContext(browser, product, email, { viewport });
   const memberPage = await member.newPage();
   await memberPage.goto(`${product.baseUrl}/`);
   const header = memberPage.getByRole("button", { name: /^Bidding Power:/ });
   await expect(header).toHaveAccessibleName("Bidding Power: 0 MPC credits");
 
-  const admin = await signedIn(browser, ADMIN);
+  const admin = await signedInContext(browser, product, ADMIN, { viewport });
   const page = await admin.newPage();
   await page.goto(`${product.baseUrl}/admin`);
   await page.getByRole("navigation", { name: "Admin area" }).getByRole("link", { name: "Members" }).click();

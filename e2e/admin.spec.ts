@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { memberEmail, signInByApi } from "./support/members";
-import { type RunningProduct, startProduct } from "./support/server";
+import { type Browser, type BrowserContext, expect, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
+import { memberEmail, type SignedInState, signedInContext, signedInState } from "./support/members";
+import { useProduct } from "./support/product";
 
 /**
  * The operator's area on the real product (DEMO): an admin creates a puzzle with a picture that
@@ -10,19 +10,12 @@ import { type RunningProduct, startProduct } from "./support/server";
  */
 const ADMIN = "keeper@e2e.example";
 const STAFF = "steward@e2e.example";
-let product: RunningProduct;
+const product = useProduct({ DEMO: "1", ADMIN_EMAILS: ADMIN, STAFF_EMAILS: STAFF });
 /** The admin's signed-in state: one code per address a minute, so the admin signs in once. */
-let adminState: Awaited<ReturnType<BrowserContext["storageState"]>>;
+let adminState: SignedInState;
 
 test.beforeAll(async ({ browser }) => {
-  product = await startProduct({ DEMO: "1", ADMIN_EMAILS: ADMIN, STAFF_EMAILS: STAFF });
-  const context = await browser.newContext();
-  await signInByApi(product, context, ADMIN);
-  adminState = await context.storageState();
-  await context.close();
-});
-test.afterAll(async () => {
-  await product?.stop();
+  adminState = await signedInState(browser, product, ADMIN);
 });
 
 /** A 1x1 PNG, whole. */
@@ -31,12 +24,10 @@ const PNG = Buffer.from(
   "base64",
 );
 
-async function as(browser: import("@playwright/test").Browser, email: string): Promise<BrowserContext> {
+async function as(browser: Browser, email: string): Promise<BrowserContext> {
   const viewport = { width: 1280, height: 900 };
   if (email === ADMIN) return browser.newContext({ viewport, storageState: adminState });
-  const context = await browser.newContext({ viewport });
-  await signInByApi(product, context, email);
-  return context;
+  return signedInContext(browser, product, email, { viewport });
 }
 
 /** Tomorrow's New York date, as the calendar writes it. */
@@ -45,14 +36,6 @@ function tomorrowInNewYork(): string {
   const next = new Date(`${today}T12:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   return next.toISOString().slice(0, 10);
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
-  expect.soft(summary, label).toEqual([]);
 }
 
 test("an admin creates a puzzle with a picture; staff open it before its day, members not yet", async ({ browser }) => {
@@ -173,7 +156,7 @@ test("axe finds no violation on any admin page", async ({ browser }) => {
     await page.goto(`${product.baseUrl}${path}`);
     await expect(page.locator("main h1").first()).toBeVisible();
     await page.waitForLoadState("networkidle");
-    await expectNoAxeViolations(page, path);
+    expect.soft(await axeViolations(page), path).toEqual([]);
   }
   await admin.close();
 });

@@ -1,6 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { type RunningProduct, startProduct } from "./support/server";
+import { axeViolations } from "./support/axe";
+import { memberEmail, signedInContext } from "./support/members";
+import { useProduct } from "./support/product";
 
 /**
  * The Forbidden Catalogue as members meet it on the real product (DEMO): two products into the
@@ -8,24 +9,7 @@ import { type RunningProduct, startProduct } from "./support/server";
  * Bidding Power dialog; and the staff buying a credit-priced item with credits.
  */
 const STAFF = "curator@e2e.example";
-let product: RunningProduct;
-test.beforeAll(async () => {
-  product = await startProduct({ DEMO: "1", STAFF_EMAILS: STAFF });
-});
-test.afterAll(async () => {
-  await product?.stop();
-});
-
-let n = 0;
-const email = (label: string) => `${label}.${Date.now().toString(36)}${++n}@e2e.example`;
-
-async function signIn(context: BrowserContext, address: string): Promise<void> {
-  await context.request.post(`${product.baseUrl}/api/auth/send-code`, { data: { email: address } });
-  const verified = await context.request.post(`${product.baseUrl}/api/auth/verify-code`, {
-    data: { email: address, code: await product.readCode(address) },
-  });
-  expect(verified.ok()).toBe(true);
-}
+const product = useProduct({ DEMO: "1", STAFF_EMAILS: STAFF });
 
 /** The checkout opens in a new tab, or in this one when the pop-up is blocked: either way, its page. */
 async function checkoutPage(context: BrowserContext, page: Page, open: () => Promise<void>): Promise<Page> {
@@ -43,8 +27,9 @@ async function checkoutPage(context: BrowserContext, page: Page, open: () => Pro
 test("a member fills the cart from the catalogue, keeps it across a reload, pays, syncs and sees the purchase", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await signIn(context, email("catalogue"));
+  const context = await signedInContext(browser, product, memberEmail("catalogue"), {
+    viewport: { width: 390, height: 844 },
+  });
   const page = await context.newPage();
   await page.goto(`${product.baseUrl}/gift-guide`);
   await expect(page.getByRole("heading", { level: 1, name: "Forbidden Catalogue" })).toBeVisible();
@@ -70,8 +55,7 @@ test("a member fills the cart from the catalogue, keeps it across a reload, pays
 
   await page.reload();
   await expect(page.getByRole("button", { name: "Cart, 2 items" })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Another tab sees the same cart, and follows a change made here.
   const other = await context.newPage();
@@ -110,8 +94,7 @@ test("a member fills the cart from the catalogue, keeps it across a reload, pays
 });
 
 test("staff spend credits on a credit-priced item: held, then spent once the checkout is paid", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await signIn(context, STAFF);
+  const context = await signedInContext(browser, product, STAFF, { viewport: { width: 1366, height: 900 } });
   const api = context.request;
   // 113 credits from a paid order, synced.
   const cart = await api.post(`${product.baseUrl}/api/create-cart`, {
@@ -126,8 +109,7 @@ test("staff spend credits on a credit-priced item: held, then spent once the che
   const section = page.getByRole("region", { name: "Spend Your Credits" });
   await expect(section.getByTestId("catalogue-product")).toHaveCount(3);
   await expect(section.getByText("use up to 10 credits")).toBeVisible();
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await section
     .getByTestId("catalogue-product")

@@ -1,18 +1,12 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { CHALLENGE_CATALOGUE } from "../packages/core/src/seed/challenge-catalogue";
-import { memberEmail, signInByApi } from "./support/members";
-import { type RunningProduct, startProduct } from "./support/server";
+import { memberEmail, signedInContext } from "./support/members";
+import { useProduct } from "./support/product";
 
 const STAFF = "warden.e2e@e2e.example";
 
-let product: RunningProduct;
-test.beforeAll(async () => {
-  // DEMO places the calendar so that today's challenge is open and the earlier ones are closed.
-  product = await startProduct({ DEMO: "1", STAFF_EMAILS: STAFF });
-});
-test.afterAll(async () => {
-  await product?.stop();
-});
+// DEMO places the calendar so that today's challenge is open and the earlier ones are closed.
+const product = useProduct({ DEMO: "1", STAFF_EMAILS: STAFF });
 
 interface Today {
   type: "puzzle" | "task";
@@ -47,8 +41,9 @@ async function creditsShown(page: Page): Promise<number> {
 test("a member solves today's challenge: the credits arrive in the header without a reload, and no second try", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await signInByApi(product, context, memberEmail("solver"));
+  const context = await signedInContext(browser, product, memberEmail("solver"), {
+    viewport: { width: 1280, height: 900 },
+  });
   const today = await todayOf(context);
   const page = await context.newPage();
   await page.goto(`${product.baseUrl}/earn-credits`);
@@ -91,8 +86,9 @@ test("a member solves today's challenge: the credits arrive in the header withou
 test("a wrong answer gets the wrong-answer toast, on the day's page and on the challenge's own page", async ({
   browser,
 }) => {
-  const first = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await signInByApi(product, first, memberEmail("wrong-home"));
+  const first = await signedInContext(browser, product, memberEmail("wrong-home"), {
+    viewport: { width: 390, height: 844 },
+  });
   const today = await todayOf(first);
   const page = await first.newPage();
   await page.goto(`${product.baseUrl}/earn-credits`);
@@ -103,8 +99,9 @@ test("a wrong answer gets the wrong-answer toast, on the day's page and on the c
   await expect(page.getByLabel("Your answer")).toHaveCount(0);
   await first.close();
 
-  const second = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await signInByApi(product, second, memberEmail("wrong-detail"));
+  const second = await signedInContext(browser, product, memberEmail("wrong-detail"), {
+    viewport: { width: 1280, height: 900 },
+  });
   const detail = await second.newPage();
   await detail.goto(`${product.baseUrl}/${today.type === "puzzle" ? "puzzle" : "task"}/${today.urlSlug}`);
   await detail.getByLabel("Your answer").fill("still not the answer");
@@ -117,8 +114,7 @@ test("a wrong answer gets the wrong-answer toast, on the day's page and on the c
 });
 
 test("staff pick any day of the calendar with the date picker; members have none", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await signInByApi(product, context, STAFF);
+  const context = await signedInContext(browser, product, STAFF, { viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${product.baseUrl}/earn-credits`);
   const picker = page.getByLabel("Staff · view any day");
@@ -142,8 +138,7 @@ test("staff pick any day of the calendar with the date picker; members have none
   await expect(picker).toHaveValue(today);
 
   // An ordinary member sees no picker, and the server ignores a date in the address.
-  const plain = await browser.newContext();
-  await signInByApi(product, plain, memberEmail("plain"));
+  const plain = await signedInContext(browser, product, memberEmail("plain"));
   const memberPage = await plain.newPage();
   await memberPage.goto(`${product.baseUrl}/earn-credits?date=${last}`);
   await expect(memberPage.getByRole("heading", { level: 1, name: "Harvest Credits" })).toBeVisible();
@@ -192,10 +187,10 @@ function roomJoined(page: Page): Promise<void> {
 test("when the last winner slot is taken, a member watching the day sees it closed by others without a reload", async ({
   browser,
 }) => {
-  const watcher = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const solver = await browser.newContext();
-  await signInByApi(product, watcher, memberEmail("watcher"));
-  await signInByApi(product, solver, memberEmail("last-winner"));
+  const watcher = await signedInContext(browser, product, memberEmail("watcher"), {
+    viewport: { width: 1280, height: 900 },
+  });
+  const solver = await signedInContext(browser, product, memberEmail("last-winner"));
   const today = await todayOf(watcher);
   // One winner slot left on today's challenge, whoever has already won it.
   const table = today.type === "puzzle" ? "puzzle" : "trial";

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, test } from "@playwright/test";
-import { memberEmail, signInByApi } from "./support/members";
-import { type RunningProduct, startProduct } from "./support/server";
+import { expect, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
+import { memberEmail, type SignedInState, signedInContext, signedInState } from "./support/members";
+import { useProduct } from "./support/product";
 
 /**
  * The live auction console on the real product (DEMO: lot 13 is open now, without a bid): an
@@ -9,18 +9,12 @@ import { type RunningProduct, startProduct } from "./support/server";
  * Then the operator pauses the lot from the console and resumes it: the member's page follows live.
  */
 const ADMIN = "keeper@e2e.example";
-let product: RunningProduct;
-let adminState: Awaited<ReturnType<BrowserContext["storageState"]>>;
+const product = useProduct({ DEMO: "1", ADMIN_EMAILS: ADMIN });
+/** The admin's signed-in state: one code per address a minute, so the admin signs in once. */
+let adminState: SignedInState;
 
 test.beforeAll(async ({ browser }) => {
-  product = await startProduct({ DEMO: "1", ADMIN_EMAILS: ADMIN });
-  const context = await browser.newContext();
-  await signInByApi(product, context, ADMIN);
-  adminState = await context.storageState();
-  await context.close();
-});
-test.afterAll(async () => {
-  await product?.stop();
+  adminState = await signedInState(browser, product, ADMIN);
 });
 
 test("the console shows another browser's bid within a second, and the member watching", async ({ browser }) => {
@@ -32,11 +26,7 @@ test("the console shows another browser's bid within a second, and the member wa
   await expect(row.getByText("Open", { exact: true })).toBeVisible();
   await expect(row.getByRole("cell", { name: "$0.00" })).toBeVisible();
 
-  const memberContext = await browser.newContext();
-  await signInByApi(product, memberContext, memberEmail("console-bidder"));
-  expect(
-    (await memberContext.request.post(`${product.baseUrl}/api/gate`, { data: { password: "nocturne" } })).ok(),
-  ).toBe(true);
+  const memberContext = await signedInContext(browser, product, memberEmail("console-bidder"), { gate: true });
   const member = await memberContext.newPage();
   await member.goto(`${product.baseUrl}/lot/13`);
   await expect(member.getByTestId("current-bid")).toHaveText(/\$9\.00/);
@@ -77,10 +67,7 @@ test("the console shows another browser's bid within a second, and the member wa
   expect((seenAt ?? Number.POSITIVE_INFINITY) - acceptedAt).toBeLessThan(1000);
   await expect(row.locator("td").nth(4)).toHaveText("1");
 
-  const { violations } = await new AxeBuilder({ page: board })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(board)).toEqual([]);
   await memberContext.close();
   await admin.close();
 });
@@ -93,11 +80,7 @@ test("pausing and resuming a lot from the console: the member's open page stops 
   await board.goto(`${product.baseUrl}/admin/console`);
   await expect(board.getByRole("status").filter({ hasText: "Live" })).toBeVisible();
 
-  const memberContext = await browser.newContext();
-  await signInByApi(product, memberContext, memberEmail("console-paused"));
-  expect(
-    (await memberContext.request.post(`${product.baseUrl}/api/gate`, { data: { password: "nocturne" } })).ok(),
-  ).toBe(true);
+  const memberContext = await signedInContext(browser, product, memberEmail("console-paused"), { gate: true });
   const member = await memberContext.newPage();
   await member.goto(`${product.baseUrl}/lot/13`);
   await expect(member.getByRole("button", { name: "Place Bid" })).toBeVisible();

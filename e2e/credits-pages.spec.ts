@@ -1,31 +1,20 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { CHALLENGE_CATALOGUE } from "../packages/core/src/seed/challenge-catalogue";
-import { type RunningProduct, startProduct } from "./support/server";
+import { memberEmail, signedInContext } from "./support/members";
+import { useProduct } from "./support/product";
 
 /**
  * The credits pages, the account dropdown's earned credits and the flavour pages, as a member
  * meets them on the real product: a purchase paid at the dev shop and synced, and an award won by
  * answering today's challenge (DEMO opens one) with the seed's right answer, through the real API.
  */
-let product: RunningProduct;
-test.beforeAll(async () => {
-  product = await startProduct({ DEMO: "1" });
-});
-test.afterAll(async () => {
-  await product?.stop();
-});
+const product = useProduct({ DEMO: "1" });
 
-let n = 0;
-const email = (label: string) => `${label}.${Date.now().toString(36)}${++n}@e2e.example`;
-
-async function signIn(context: BrowserContext): Promise<string> {
-  const address = email("ledger");
-  await context.request.post(`${product.baseUrl}/api/auth/send-code`, { data: { email: address } });
-  const verified = await context.request.post(`${product.baseUrl}/api/auth/verify-code`, {
-    data: { email: address, code: await product.readCode(address) },
-  });
-  expect(verified.ok()).toBe(true);
-  return address;
+/** A new member's context at `viewport`, signed in by the API, and their address. */
+async function newMember(browser: Browser, viewport: { width: number; height: number }) {
+  const address = memberEmail("ledger");
+  const context: BrowserContext = await signedInContext(browser, product, address, { viewport });
+  return { context, address };
 }
 
 /** Buys two of the dev shop's first product, pays, and syncs: the ledger's purchase entry. */
@@ -73,8 +62,7 @@ async function openAccountMenu(page: Page, address: string) {
 const DATED = /[A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M E[SD]T/;
 
 test("a member with a purchase and an award sees them on both pages and in the dropdown", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const address = await signIn(context);
+  const { context, address } = await newMember(browser, { width: 390, height: 844 });
   const bought = await buyAndSync(context.request);
   const page = await context.newPage();
   // The award arrives while the breakdown is open: the page follows the ledger without a reload.
@@ -122,8 +110,7 @@ test("a member with a purchase and an award sees them on both pages and in the d
 });
 
 test("a new member sees the empty texts", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const address = await signIn(context);
+  const { context, address } = await newMember(browser, { width: 1280, height: 900 });
   const page = await context.newPage();
 
   await page.goto(`${product.baseUrl}/credits-history`);
@@ -141,8 +128,7 @@ test("a new member sees the empty texts", async ({ browser }) => {
 });
 
 test("the flavour pages render and their doors link", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await signIn(context);
+  const { context } = await newMember(browser, { width: 390, height: 844 });
   const page = await context.newPage();
 
   // The 4o4 page's hidden button leads into the void.

@@ -1,14 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { type RunningProduct, startProduct } from "./support/server";
+import { memberEmail, signInByApi } from "./support/members";
+import { useProduct } from "./support/product";
+import { GATE_WORD } from "./support/server";
 
-let product: RunningProduct;
-test.beforeAll(async () => {
-  // DEMO places the event around today: some lots are open now.
-  product = await startProduct({ DEMO: "1" });
-});
-test.afterAll(async () => {
-  await product?.stop();
-});
+// DEMO places the event around today: some lots are open now.
+const product = useProduct({ DEMO: "1" });
 
 /** The focused element's name, roughly as assistive technology computes it. */
 function focusedName(page: Page): Promise<string> {
@@ -53,7 +49,7 @@ async function expectFocusRing(page: Page) {
 }
 
 test("keyboard only: sign in, pass the gate and bid, with Tab, Enter and typing", async ({ page }) => {
-  const email = `keys.${Date.now().toString(36)}@e2e.example`;
+  const email = memberEmail("keys");
   await page.goto(`${product.baseUrl}/enter`);
 
   await tabTo(page, /^Email$/);
@@ -74,7 +70,7 @@ test("keyboard only: sign in, pass the gate and bid, with Tab, Enter and typing"
   await page.keyboard.press("Enter");
   const gate = page.getByRole("dialog", { name: "The Bidding Hall is Sealed" });
   await expect(gate.getByLabel("Password")).toBeFocused();
-  await page.keyboard.type("nocturne");
+  await page.keyboard.type(GATE_WORD);
   await page.keyboard.press("Enter");
 
   await expect(page).toHaveURL(/\/auctions$/);
@@ -134,12 +130,7 @@ test("keyboard only: sign in, pass the gate and bid, with Tab, Enter and typing"
 });
 
 test("a toast stands above the open gate dialog and can be clicked there", async ({ page }) => {
-  const email = `toast.${Date.now().toString(36)}@e2e.example`;
-  await page.request.post(`${product.baseUrl}/api/auth/send-code`, { data: { email } });
-  const verified = await page.request.post(`${product.baseUrl}/api/auth/verify-code`, {
-    data: { email, code: await product.readCode(email) },
-  });
-  expect(verified.ok()).toBe(true);
+  await signInByApi(product, page, memberEmail("toast"));
   await page.goto(`${product.baseUrl}/sanctum`);
   await page.getByRole("button", { name: "Bidding Hall" }).click();
   const gate = page.getByRole("dialog", { name: "The Bidding Hall is Sealed" });

@@ -1,20 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { DOLLARS_PER_CREDIT } from "../packages/shared/src/constants";
 import { DataDeletionToasts } from "../packages/shared/src/schemas/privacy";
-import { memberEmail, signInByApi } from "./support/members";
-import { type RunningProduct, startProduct } from "./support/server";
+import { axeViolations, settled } from "./support/axe";
+import { memberEmail, signedInContext } from "./support/members";
+import { useProduct } from "./support/product";
 
 const PHONE = { width: 390, height: 844 };
 const SUPPORT = "help@house.example";
 
-let product: RunningProduct;
-test.beforeAll(async () => {
-  product = await startProduct({ SUPPORT_EMAIL: SUPPORT });
-});
-test.afterAll(async () => {
-  await product?.stop();
-});
+const product = useProduct({ SUPPORT_EMAIL: SUPPORT });
 
 test.use({ viewport: PHONE });
 
@@ -64,13 +58,8 @@ const PAGES = {
 } as const;
 
 async function expectNoViolations(page: Page, label: string) {
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(600);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
-  expect.soft(summary, label).toEqual([]);
+  await settled(page);
+  expect.soft(await axeViolations(page), label).toEqual([]);
 }
 
 test("each written page opens signed out, with its sections and its way back", async ({ page }) => {
@@ -106,8 +95,7 @@ test("a member asks for deletion signed out, and the link in the mail confirms i
   page,
 }, testInfo) => {
   const email = memberEmail("leaving");
-  const member = await browser.newContext();
-  await signInByApi(product, member, email);
+  const member = await signedInContext(browser, product, email);
 
   await page.goto(`${product.baseUrl}/data-deletion`);
   const field = page.getByLabel("Email address");

@@ -1,43 +1,17 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { type RunningProduct, startProduct } from "./support/server";
+import { expect, test } from "@playwright/test";
+import { placeBid } from "./support/lots";
+import { memberEmail, signedInContext } from "./support/members";
+import { useProduct } from "./support/product";
 
-let product: RunningProduct;
-test.beforeAll(async () => {
-  // DEMO places the event around today: lot 13 is open now and nobody has bid on it.
-  product = await startProduct({ DEMO: "1" });
-});
-test.afterAll(async () => {
-  await product?.stop();
-});
-
-let n = 0;
-async function signedIn(context: BrowserContext, label: string): Promise<string> {
-  const email = `${label}.${Date.now().toString(36)}${++n}@e2e.example`;
-  const sent = await context.request.post(`${product.baseUrl}/api/auth/send-code`, { data: { email } });
-  expect(sent.ok()).toBe(true);
-  const verified = await context.request.post(`${product.baseUrl}/api/auth/verify-code`, {
-    data: { email, code: await product.readCode(email) },
-  });
-  expect(verified.ok()).toBe(true);
-  // The lots are behind the Bidding Hall gate, which the server keeps: the word, given once.
-  const gate = await context.request.post(`${product.baseUrl}/api/gate`, { data: { password: "nocturne" } });
-  expect(gate.ok()).toBe(true);
-  return email;
-}
-
-async function placeBid(page: Page, amount: string) {
-  await page.getByLabel("Bid amount").fill(amount);
-  await page.getByRole("button", { name: "Place Bid" }).click();
-  await page.getByRole("button", { name: "Confirm Bid" }).click();
-}
+// DEMO places the event around today: lot 13 is open now and nobody has bid on it.
+const product = useProduct({ DEMO: "1" });
 
 test("two members on one lot: each sees the other's bid live, and the outbid one is told at once", async ({
   browser,
 }) => {
-  const alice = await browser.newContext();
-  const bob = await browser.newContext();
-  await signedIn(alice, "alice");
-  await signedIn(bob, "bob");
+  // The lots are behind the Bidding Hall gate, which the server keeps: the word, given once.
+  const alice = await signedInContext(browser, product, memberEmail("alice"), { gate: true });
+  const bob = await signedInContext(browser, product, memberEmail("bob"), { gate: true });
   const a = await alice.newPage();
   const b = await bob.newPage();
   await a.goto(`${product.baseUrl}/lot/13`);

@@ -1,43 +1,18 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { type RunningProduct, startProduct } from "./support/server";
+import { expect, test } from "@playwright/test";
+import { placeBid } from "./support/lots";
+import { memberEmail, signedInContext } from "./support/members";
+import { useProduct } from "./support/product";
 
-let product: RunningProduct;
-test.beforeAll(async () => {
-  // DEMO places the event around today: lot 13 is open now and nobody has bid on it. A bid in
-  // its last 15 seconds extends it by that much, so the close comes soon after the last bid.
-  product = await startProduct({ DEMO: "1", SOFT_CLOSE_SECONDS: "15" }, { workers: true });
-});
-test.afterAll(async () => {
-  await product?.stop();
-});
-
-let n = 0;
-async function signedIn(context: BrowserContext, label: string): Promise<void> {
-  const email = `${label}.${Date.now().toString(36)}${++n}@e2e.example`;
-  await context.request.post(`${product.baseUrl}/api/auth/send-code`, { data: { email } });
-  const verified = await context.request.post(`${product.baseUrl}/api/auth/verify-code`, {
-    data: { email, code: await product.readCode(email) },
-  });
-  expect(verified.ok()).toBe(true);
-  expect((await context.request.post(`${product.baseUrl}/api/gate`, { data: { password: "nocturne" } })).ok()).toBe(
-    true,
-  );
-}
-
-async function placeBid(page: Page, amount: string) {
-  await page.getByLabel("Bid amount").fill(amount);
-  await page.getByRole("button", { name: "Place Bid" }).click();
-  await page.getByRole("button", { name: "Confirm Bid" }).click();
-}
+// DEMO places the event around today: lot 13 is open now and nobody has bid on it. A bid in
+// its last 15 seconds extends it by that much, so the close comes soon after the last bid.
+const product = useProduct({ DEMO: "1", SOFT_CLOSE_SECONDS: "15" }, { workers: true });
 
 test("two members on one lot see its close truthfully without a reload, and the winner's paid claim turns to 'View Cart' live", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const alice = await browser.newContext();
-  const bob = await browser.newContext();
-  await signedIn(alice, "alice");
-  await signedIn(bob, "bob");
+  const alice = await signedInContext(browser, product, memberEmail("alice"), { gate: true });
+  const bob = await signedInContext(browser, product, memberEmail("bob"), { gate: true });
   // The lot's close brought near: 16 seconds from now.
   await product.sql("UPDATE auction_lots SET closes_at = now() + interval '16 seconds' WHERE lot_number = 13");
 

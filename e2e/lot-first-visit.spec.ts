@@ -1,25 +1,8 @@
 import { type BrowserContext, expect, test } from "@playwright/test";
-import { type RunningProduct, startProduct } from "./support/server";
+import { memberEmail, signedInContext } from "./support/members";
+import { useProduct } from "./support/product";
 
-let product: RunningProduct;
-test.beforeAll(async () => {
-  product = await startProduct({ DEMO: "1" });
-});
-test.afterAll(async () => {
-  await product?.stop();
-});
-
-async function signedIn(context: BrowserContext): Promise<void> {
-  const email = `lcp.${Date.now().toString(36)}@e2e.example`;
-  await context.request.post(`${product.baseUrl}/api/auth/send-code`, { data: { email } });
-  const verified = await context.request.post(`${product.baseUrl}/api/auth/verify-code`, {
-    data: { email, code: await product.readCode(email) },
-  });
-  expect(verified.ok()).toBe(true);
-  expect((await context.request.post(`${product.baseUrl}/api/gate`, { data: { password: "nocturne" } })).ok()).toBe(
-    true,
-  );
-}
+const product = useProduct({ DEMO: "1" });
 
 /** Largest Contentful Paint of a cold visit, read from the browser's own buffered entries. */
 async function largestContentfulPaint(context: BrowserContext, url: string) {
@@ -68,8 +51,10 @@ async function largestContentfulPaint(context: BrowserContext, url: string) {
 test("reports the LCP of a cold first visit to a lot page", async ({ browser }) => {
   const runs: { time: number; element: string; steps: string }[] = [];
   for (let i = 0; i < 3; i++) {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await signedIn(context);
+    const context = await signedInContext(browser, product, memberEmail("lcp"), {
+      viewport: { width: 1366, height: 900 },
+      gate: true,
+    });
     runs.push(await largestContentfulPaint(context, `${product.baseUrl}/lot/13`));
     await context.close();
   }

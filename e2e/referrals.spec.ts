@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
-import { memberEmail, signInByApi } from "./support/members";
-import { type RunningProduct, startProduct } from "./support/server";
+import { expect, test } from "@playwright/test";
+import { memberEmail, signedInContext, signInOnPage } from "./support/members";
+import { useProduct } from "./support/product";
+import { expectToast } from "./support/toasts";
 
 // Staff see every day of the calendar, so the journey does not depend on which day the demo placed today.
 const STAFF = "summoner.e2e@e2e.example";
@@ -8,25 +9,12 @@ const KEEPER = "keeper.e2e@e2e.example";
 const REFERRALS = "/task/04b75e095d";
 const SOCIAL = "/task/581a4ae8a2";
 
-let product: RunningProduct;
-test.beforeAll(async () => {
-  product = await startProduct({ DEMO: "1", STAFF_EMAILS: `${STAFF},${KEEPER}` });
-});
-test.afterAll(async () => {
-  await product?.stop();
-});
-
-async function expectToast(page: Page, title: string, description?: string) {
-  const region = page.getByRole("region", { name: /Notifications/ });
-  await expect(region.getByText(title, { exact: true })).toBeVisible();
-  if (description) await expect(region.getByText(description)).toBeVisible();
-}
+const product = useProduct({ DEMO: "1", STAFF_EMAILS: `${STAFF},${KEEPER}` });
 
 test("a member summons a friend from the referrals trial; the mailed link brings them in with their joining credits", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await signInByApi(product, context, STAFF);
+  const context = await signedInContext(browser, product, STAFF, { viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${product.baseUrl}${REFERRALS}`);
   await expect(page.getByText("0 of 3 souls have answered your call.")).toBeVisible();
@@ -57,10 +45,7 @@ test("a member summons a friend from the referrals trial; the mailed link brings
   const invitee = await browser.newPage();
   await invitee.goto(link);
   await expect(invitee.getByRole("note").getByText("5 MPC credits")).toBeVisible();
-  await invitee.getByLabel("Email").fill(friend);
-  await invitee.getByRole("button", { name: "Send Code" }).click();
-  await invitee.getByLabel("Verification code").fill(await product.readCode(friend));
-  await invitee.getByRole("button", { name: "Enter", exact: true }).click();
+  await signInOnPage(invitee, product, friend);
   await expect(invitee).toHaveURL(/\/sanctum$/);
   const me = await (await invitee.request.get(`${product.baseUrl}/api/auth/user`)).json();
   expect(me.mpcBalance).toBe("5.00");
@@ -69,8 +54,7 @@ test("a member summons a friend from the referrals trial; the mailed link brings
 });
 
 test("the social rite's page shows the member's code to copy and where to leave it", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await signInByApi(product, context, KEEPER);
+  const context = await signedInContext(browser, product, KEEPER, { viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(`${product.baseUrl}${SOCIAL}`);
   const code = page.getByLabel("Your code");

@@ -1,25 +1,17 @@
 import { expect, test } from "@playwright/test";
-import { type RunningProduct, startProduct } from "./support/server";
+import { memberEmail, signInByApi } from "./support/members";
+import { useProduct } from "./support/product";
 
-let product: RunningProduct;
-test.beforeAll(async () => {
-  // DEMO places the event around today: lot 13 is open now, closing within the hour.
-  product = await startProduct({ DEMO: "1" });
-});
-test.afterAll(async () => {
-  await product?.stop();
-});
+// DEMO places the event around today: lot 13 is open now, closing within the hour.
+const product = useProduct({ DEMO: "1" });
 
 const HOUR = 3_600_000;
 
 test("a device clock 3 hours fast still shows an open lot open, with the right countdown and the bid form", async ({
   page,
 }) => {
-  const email = `clock.${Date.now().toString(36)}@e2e.example`;
   const api = page.context().request;
-  await api.post(`${product.baseUrl}/api/auth/send-code`, { data: { email } });
-  await api.post(`${product.baseUrl}/api/auth/verify-code`, { data: { email, code: await product.readCode(email) } });
-  await api.post(`${product.baseUrl}/api/gate`, { data: { password: "nocturne" } });
+  await signInByApi(product, page.context(), memberEmail("clock"), { gate: true });
   const lot = (await (await api.get(`${product.baseUrl}/api/auction-lots/13`)).json()) as { closesAt: string };
 
   // The browser's clock runs on, 3 hours ahead of the server's (past the lot's close).

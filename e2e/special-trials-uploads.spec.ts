@@ -4,8 +4,8 @@ import { CHALLENGE_CATALOGUE } from "../packages/core/src/seed/challenge-catalog
 import { addDays } from "../packages/shared/src/rules/calendar";
 import { currentChallengeDate, SPECIAL_TRIAL_SLUGS } from "../packages/shared/src/rules/challenges";
 import baseConfig from "../playwright.config";
-import { memberEmail, signInByApi } from "./support/members";
-import { type RunningProduct, startProduct } from "./support/server";
+import { memberEmail, signedInContext } from "./support/members";
+import { useProduct } from "./support/product";
 
 // Chromium's fake microphone (a generated tone) and an automatic yes to its permission prompt.
 test.use({
@@ -36,19 +36,14 @@ const toast = (page: Page, title: string) => page.getByText(title, { exact: true
 
 test.describe("the oath", () => {
   test.describe.configure({ mode: "serial" });
-  let product: RunningProduct;
-  test.beforeAll(async () => {
-    product = await startProduct({ EVENT_AUCTION_START: auctionStartOpening(OATH_POSITION) });
-  });
-  test.afterAll(async () => {
-    await product?.stop();
-  });
+  const product = useProduct({ EVENT_AUCTION_START: auctionStartOpening(OATH_POSITION) });
 
   test("a member records, listens to, re-records and seals the oath; the credits arrive and the page moves on", async ({
     browser,
   }) => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await signInByApi(product, context, memberEmail("oathtaker"));
+    const context = await signedInContext(browser, product, memberEmail("oathtaker"), {
+      viewport: { width: 1366, height: 900 },
+    });
     const page = await context.newPage();
     await page.goto(`${product.baseUrl}/task/${SPECIAL_TRIAL_SLUGS.oath}`);
     await expect(page.getByRole("heading", { level: 1, name: "The Spoken Oath" })).toBeVisible();
@@ -67,7 +62,11 @@ test.describe("the oath", () => {
     await expect(audio).toHaveAttribute("src", /^blob:/);
     const played = await audio.evaluate(async (el: HTMLAudioElement) => {
       await el.play();
-      await new Promise((r) => setTimeout(r, 300));
+      // Until the playhead moves (the first timeupdate), not a fixed wait; 2 s at the most.
+      await new Promise((r) => {
+        el.addEventListener("timeupdate", r, { once: true });
+        setTimeout(r, 2000);
+      });
       const heard = el.currentTime > 0 || !el.paused;
       el.pause();
       return heard;
@@ -95,8 +94,9 @@ test.describe("the oath", () => {
   });
 
   test("a refused microphone says 'Microphone Error' and nothing is sent", async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await signInByApi(product, context, memberEmail("silent"));
+    const context = await signedInContext(browser, product, memberEmail("silent"), {
+      viewport: { width: 390, height: 844 },
+    });
     // The browser's own refusal (as when the member blocks the permission prompt).
     await context.addInitScript(() => {
       navigator.mediaDevices.getUserMedia = () =>
@@ -116,19 +116,14 @@ test.describe("the oath", () => {
 
 test.describe("the covenant", () => {
   test.describe.configure({ mode: "serial" });
-  let product: RunningProduct;
-  test.beforeAll(async () => {
-    product = await startProduct({ EVENT_AUCTION_START: auctionStartOpening(COVENANT_POSITION) });
-  });
-  test.afterAll(async () => {
-    await product?.stop();
-  });
+  const product = useProduct({ EVENT_AUCTION_START: auctionStartOpening(COVENANT_POSITION) });
 
   test("a member meets every check, then seals the covenant with an uploaded signature; the next soul is turned away", async ({
     browser,
   }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await signInByApi(product, context, memberEmail("signer"));
+    const context = await signedInContext(browser, product, memberEmail("signer"), {
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     await page.goto(`${product.baseUrl}/task/${SPECIAL_TRIAL_SLUGS.covenant}`);
     await page.getByRole("link", { name: "Read and sign the covenant" }).click();
@@ -177,8 +172,9 @@ test.describe("the covenant", () => {
     await expect(page.getByText("Your covenant is already fulfilled.", { exact: false })).toBeVisible();
     await context.close();
 
-    const late = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await signInByApi(product, late, memberEmail("latecomer"));
+    const late = await signedInContext(browser, product, memberEmail("latecomer"), {
+      viewport: { width: 1366, height: 900 },
+    });
     const latePage = await late.newPage();
     await latePage.goto(`${product.baseUrl}/contract/covenant`);
     await expect(

@@ -1,16 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { memberEmail, signInByApi } from "./support/members";
-import { type RunningProduct, startProduct } from "./support/server";
+import { memberEmail, signedInContext } from "./support/members";
+import { useProduct } from "./support/product";
 
-let product: RunningProduct;
-test.beforeAll(async () => {
-  // DEMO places the calendar around today: the Subscriber's Favour (the Bonus) is a standing rite,
-  // still open; the Ritual is found from the calendar's first day.
-  product = await startProduct({ DEMO: "1" });
-});
-test.afterAll(async () => {
-  await product?.stop();
-});
+// DEMO places the calendar around today: the Subscriber's Favour (the Bonus) is a standing rite,
+// still open; the Ritual is found from the calendar's first day.
+const product = useProduct({ DEMO: "1" });
 
 const headerCredits = (page: Page) => page.getByRole("button", { name: /^Bidding Power: \d+ MPC credits$/ });
 
@@ -18,8 +12,7 @@ test("a newcomer enlists in the House ledger from the day's page: 5 credits, 'Na
   browser,
 }) => {
   const email = memberEmail("enlist");
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await signInByApi(product, context, email);
+  const context = await signedInContext(browser, product, email, { viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(`${product.baseUrl}/earn-credits`);
   const rites = page.getByRole("region", { name: "Rites Still Open" });
@@ -54,8 +47,7 @@ test("a member already on the newsletter list claims the favour once; 'Return me
 }) => {
   const email = memberEmail("loyal");
   await product.sql(`INSERT INTO dev_shop_subscribers (email) VALUES ($1)`, [email]);
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await signInByApi(product, context, email);
+  const context = await signedInContext(browser, product, email, { viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${product.baseUrl}/trial/subscribers-favor`);
   await expect(page.getByRole("heading", { name: "You're already part of the House ledger" })).toBeVisible();
@@ -74,8 +66,9 @@ test("a member already on the newsletter list claims the favour once; 'Return me
 test("the Ritual: the whisper on the page, one attempt, 'The Ritual Rejects You' or 'The Path Yields'", async ({
   browser,
 }) => {
-  const first = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await signInByApi(product, first, memberEmail("ritual-wrong"));
+  const first = await signedInContext(browser, product, memberEmail("ritual-wrong"), {
+    viewport: { width: 390, height: 844 },
+  });
   const page = await first.newPage();
   await page.goto(`${product.baseUrl}/404/ritual`);
   await expect(page.getByRole("heading", { level: 1, name: "The Ritual" })).toBeVisible();
@@ -88,8 +81,9 @@ test("the Ritual: the whisper on the page, one attempt, 'The Ritual Rejects You'
   await expect(page.getByLabel("The hidden word")).toHaveCount(0);
   await first.close();
 
-  const second = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await signInByApi(product, second, memberEmail("ritual-right"));
+  const second = await signedInContext(browser, product, memberEmail("ritual-right"), {
+    viewport: { width: 1366, height: 900 },
+  });
   const right = await second.newPage();
   await right.goto(`${product.baseUrl}/404/ritual`);
   await right.getByLabel("The hidden word").fill("Bearer");

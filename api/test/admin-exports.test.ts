@@ -1,7 +1,7 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, type RuntimeKind, startTestApp, type TestApp, uniqueEmail } from "./helpers";
+import { type Client, type RuntimeKind, signedIn, startTestApp, type TestApp } from "./helpers";
 
 /**
  * CSV exports stream from a database cursor (issue 17 item 7): 100,000 ledger rows leave as they
@@ -38,12 +38,6 @@ function retainedMb() {
   return process.memoryUsage().heapUsed / 2 ** 20;
 }
 
-async function signedIn(t: TestApp, email: string, gate = true) {
-  const client = new Client(t.baseUrl);
-  const answer = await client.signIn(t, email, undefined, { gate });
-  return { client, id: (answer.body.user as { id: string }).id };
-}
-
 /** Rows, and title filler a row (titles hold 200 characters): about 33 MB of CSV on Postgres, 20 MB on PGlite. */
 const kinds: [RuntimeKind, number, number][] = [
   ["distributed", 100_000, 180],
@@ -57,8 +51,8 @@ describe.each(kinds)("CSV export streaming (%s)", (kind, total, pad) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = (await signedIn(t, "admin@test.example", false)).client;
-    memberId = (await signedIn(t, uniqueEmail("bulk"))).id;
+    admin = (await signedIn(t, { email: "admin@test.example", gate: false })).c;
+    memberId = (await signedIn(t, { label: "bulk" })).id;
     await bulkLedger(t, memberId, total, pad);
   }, 120_000);
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { toCents } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLot, grant } from "./fixtures";
-import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
+import { Client, signedIn, startTestApp, type TestApp } from "./helpers";
 import { openSocket, recordEvents, waitForEvent } from "./support/sockets";
 
 type Json = Record<string, unknown>;
@@ -12,10 +12,8 @@ describe("the operator's members and credit adjustments", () => {
   let admin: Client;
 
   const signUp = async (label: string) => {
-    const client = new Client(t.baseUrl);
-    const email = uniqueEmail(label);
-    const answer = await client.signIn(t, email);
-    return { client, email, id: (answer.body.user as { id: string }).id };
+    const m = await signedIn(t, { label });
+    return { ...m, client: m.c };
   };
   const adjust = (id: string, body: Json) => admin.post<Json>(`/api/admin/members/${id}/credit-adjustments`, body);
   const ledgerSum = async (id: string) => {

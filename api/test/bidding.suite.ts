@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuction, createLot, grant } from "./fixtures";
-import { Client, type RuntimeKind, startTestApp, type TestApp, uniqueEmail } from "./helpers";
+import { createAuction, createLot } from "./fixtures";
+import { Client, type RuntimeKind, signedIn, startTestApp, type TestApp } from "./helpers";
 
 type Json = Record<string, unknown>;
 
@@ -15,14 +15,7 @@ export function biddingSuite(kind: RuntimeKind): void {
       await t?.close();
     });
 
-    async function member(credits = 0): Promise<{ c: Client; id: string; email: string }> {
-      const c = new Client(t.baseUrl);
-      const email = uniqueEmail("bidder");
-      await c.signIn(t, email);
-      const id = (await c.get<{ id: string }>("/api/auth/user")).body.id;
-      if (credits > 0) await grant(t.runtime, id, credits * 100);
-      return { c, id, email };
-    }
+    const member = (credits = 0) => signedIn(t, { label: "bidder", credits });
     const bid = (c: Client, lotId: number, amount: unknown, creditsUsed?: unknown) =>
       c.post<Json>(`/api/auction-lots/${lotId}/bid`, { amount, creditsUsed });
 
@@ -252,13 +245,7 @@ export function biddingSuite(kind: RuntimeKind): void {
       await t?.close();
     });
 
-    async function member(credits = 0): Promise<{ c: Client; id: string }> {
-      const c = new Client(t.baseUrl);
-      await c.signIn(t, uniqueEmail("auction"));
-      const id = (await c.get<{ id: string }>("/api/auth/user")).body.id;
-      if (credits > 0) await grant(t.runtime, id, credits * 100);
-      return { c, id };
-    }
+    const member = (credits = 0) => signedIn(t, { label: "auction", credits });
 
     it("a bid must be greater than the current (or starting) bid: 'Invalid Bid' naming it", async () => {
       const { c } = await member(100);

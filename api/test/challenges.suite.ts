@@ -2,7 +2,7 @@ import { CHALLENGE_CATALOGUE } from "@bm/core";
 import { Jobs, Messages, RITUAL_PUZZLE_SLUG, SPECIAL_TRIAL_SLUGS, SUBSCRIBER_TRIAL_ID } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLot } from "./fixtures";
-import { Client, type RuntimeKind, startTestApp, type TestApp, uniqueEmail } from "./helpers";
+import { Client, type RuntimeKind, signedIn, startTestApp, type TestApp, uniqueEmail } from "./helpers";
 import { createChallenge, entryAt, entryBySlug, plural } from "./support/challenges";
 import { type MemberSocket, openSocket, recordEvents, waitForEvent } from "./support/sockets";
 
@@ -37,11 +37,7 @@ export function challengesSuite(kind: RuntimeKind): void {
     });
 
     const at = (iso: string) => t.clock.set(new Date(iso));
-    async function member(email = uniqueEmail("seeker")): Promise<{ c: Client; id: string }> {
-      const c = new Client(t.baseUrl);
-      await c.signIn(t, email, undefined, { gate: false });
-      return { c, id: (await c.get<{ id: string }>("/api/auth/user")).body.id };
-    }
+    const member = (email = uniqueEmail("seeker")) => signedIn(t, { email, gate: false });
     const submit = (c: Client, seed: { type: string; urlSlug: string }, body: Json) =>
       c.post<Json>(`/api/${plural(seed as { type: "puzzle" })}/${seed.urlSlug}/submit`, body);
     const balance = async (c: Client) => (await c.get<{ mpcBalance: string }>("/api/user/mpc")).body.mpcBalance;

@@ -1,7 +1,7 @@
 import { formatDateTime } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLot, grant } from "./fixtures";
-import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
+import { createLot } from "./fixtures";
+import { type Client, signedIn, startTestApp, type TestApp } from "./helpers";
 
 type Json = Record<string, unknown>;
 
@@ -24,14 +24,7 @@ describe("claiming a won lot at the shop's checkout", () => {
     await t?.close();
   });
 
-  async function member(credits = 0): Promise<Member> {
-    const c = new Client(t.baseUrl);
-    const email = uniqueEmail("claim");
-    await c.signIn(t, email);
-    const id = (await c.get<{ id: string }>("/api/auth/user")).body.id;
-    if (credits > 0) await grant(t.runtime, id, credits * 100);
-    return { c, id, email };
-  }
+  const member = (credits = 0): Promise<Member> => signedIn(t, { label: "claim", credits });
 
   /** A lot `winner` wins at $30 with `credits`; answers it once the winner's e-mail went, with its checkout. */
   async function won(winner: Member, credits: number) {

@@ -2,7 +2,7 @@ import { Messages } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { limits } from "../src/plugins/rate-limits";
 import { createLot } from "./fixtures";
-import { Client, type RuntimeKind, startTestApp, TEST_GATE_WORD, type TestApp, uniqueEmail } from "./helpers";
+import { Client, type RuntimeKind, signedIn, startTestApp, TEST_GATE_WORD, type TestApp, uniqueEmail } from "./helpers";
 
 type Json = Record<string, unknown>;
 
@@ -20,13 +20,8 @@ async function inWaves<T>(count: number, task: (i: number) => Promise<T>): Promi
 }
 
 /** Members signed in from `address`, outside the gate. */
-function signedIn(t: TestApp, address: string, count: number, label: string): Promise<Client[]> {
-  return inWaves(count, async (i) => {
-    const c = new Client(t.baseUrl, address);
-    const answer = await c.signIn(t, uniqueEmail(`${label}${i}`), undefined, { gate: false });
-    expect(answer.status).toBe(200);
-    return c;
-  });
+function signedInFrom(t: TestApp, address: string, count: number, label: string): Promise<Client[]> {
+  return inWaves(count, async (i) => (await signedIn(t, { ip: address, label: `${label}${i}`, gate: false })).c);
 }
 
 describe.each<RuntimeKind>(["distributed", "embedded"])("a crowd behind one address (%s)", (kind) => {
@@ -86,7 +81,7 @@ describe.each<RuntimeKind>(["distributed", "embedded"])("a crowd behind one addr
     const { max } = limits.gateFailuresPerAddress;
     const perMember = limits.gatePerMember.max;
     // Guessers with several accounts, each under its own limit of 5 words a minute.
-    const guessers = await signedIn(t, address, Math.ceil(max / perMember) + 1, "guesser");
+    const guessers = await signedInFrom(t, address, Math.ceil(max / perMember) + 1, "guesser");
     const statuses: number[] = [];
     for (let i = 0; i < max + 2; i++) {
       const guesser = guessers[Math.floor(i / perMember)];
@@ -97,7 +92,7 @@ describe.each<RuntimeKind>(["distributed", "embedded"])("a crowd behind one addr
 
     // An honest member at that address is refused too: if the word were looked at first, a
     // guesser would tell a right guess by its 200. Retry-After says when to come back.
-    const [honest] = await signedIn(t, address, 1, "neighbour");
+    const [honest] = await signedInFrom(t, address, 1, "neighbour");
     const refused = await honest?.post<Json>("/api/gate", { password: TEST_GATE_WORD });
     expect(refused?.status).toBe(429);
     expect(refused?.body).toEqual({ code: "RATE_LIMITED", message: Messages.tooManyTries });
@@ -106,7 +101,7 @@ describe.each<RuntimeKind>(["distributed", "embedded"])("a crowd behind one addr
     expect(retryAfter).toBeLessThanOrEqual(60);
     // Signing in still works there (a right code is no failure), and another address is untouched.
     expect((await honest?.get<Json>("/api/auth/user"))?.body.gateOpen).toBe(false);
-    const [elsewhere] = await signedIn(t, "10.2.2.3", 1, "elsewhere");
+    const [elsewhere] = await signedInFrom(t, "10.2.2.3", 1, "elsewhere");
     expect((await elsewhere?.post("/api/gate", { password: TEST_GATE_WORD }))?.status).toBe(200);
   });
 

@@ -1,7 +1,7 @@
 import { DataDeletionMessages, DELETION_LINK_TTL_HOURS } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLot, grant } from "./fixtures";
-import { Client, type RuntimeKind, startTestApp, type TestApp, uniqueEmail } from "./helpers";
+import { Client, type RuntimeKind, signedIn, startTestApp, type TestApp, uniqueEmail } from "./helpers";
 import { eventually } from "./support/cluster";
 import {
   askDeletion,
@@ -35,11 +35,8 @@ export function dataDeletionSuite(kind: RuntimeKind): void {
     });
 
     async function member(label: string, referralCode?: string) {
-      const client = new Client(t.baseUrl);
-      const email = uniqueEmail(label);
-      const verified = await client.signIn(t, email, referralCode);
-      const user = verified.body.user as { id: string; referralCode: string };
-      return { client, email, id: user.id, referralCode: user.referralCode };
+      const m = await signedIn(t, { label, referralCode });
+      return { ...m, client: m.c };
     }
 
     it("answers a member's address and a stranger's alike, and mails a link to the member alone", async () => {

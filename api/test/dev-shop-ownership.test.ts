@@ -1,7 +1,7 @@
 import { DEV_SHOP_PRODUCTS } from "@bm/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuction, grant } from "./fixtures";
-import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
+import { createAuction } from "./fixtures";
+import { signedIn, startTestApp, type TestApp } from "./helpers";
 
 type Json = Record<string, unknown>;
 
@@ -18,13 +18,7 @@ describe("dev shop checkouts and their member", () => {
     await t?.close();
   });
 
-  async function member(credits = 0): Promise<{ c: Client; id: string }> {
-    const c = new Client(t.baseUrl);
-    await c.signIn(t, uniqueEmail("shopper"));
-    const id = (await c.get<{ id: string }>("/api/auth/user")).body.id;
-    if (credits > 0) await grant(t.runtime, id, credits * 100);
-    return { c, id };
-  }
+  const member = (credits = 0) => signedIn(t, { label: "shopper", credits });
   const variant = DEV_SHOP_PRODUCTS[9]!.variants[0]!;
 
   it("answers 404 to another member reading or paying a checkout, whose credits they then cannot sync", async () => {

@@ -1,6 +1,10 @@
 import { AppError, type Runtime } from "@bm/core";
 import type { AuctionDay } from "@bm/shared";
-import { uniqueEmail } from "./helpers";
+import { grant, uniqueEmail } from "./helpers";
+
+// The ledger grant lives beside signedIn in helpers.ts (which grants a new member credits); its
+// importers here keep finding it.
+export { grant };
 
 let lotNumber = 1000;
 
@@ -43,13 +47,6 @@ export async function createAuction(
     ],
   );
   return row.id;
-}
-
-/** Credits through the ledger, as an operator's grant. */
-export async function grant(runtime: Runtime, userId: string, cents: number, sourceId = "test-grant"): Promise<void> {
-  await runtime.db.dataSource.transaction((em) =>
-    runtime.ledger.apply(em, { userId, amountCents: cents, kind: "admin", sourceId, title: "Test grant" }),
-  );
 }
 
 /** A member row (no session), with `credits` granted through the ledger. */

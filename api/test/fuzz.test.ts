@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuction, createLot, grant } from "./fixtures";
-import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
+import { createAuction, createLot } from "./fixtures";
+import { Client, signedIn, startTestApp, type TestApp } from "./helpers";
 import { entryAt } from "./support/challenges";
 import { call, carriesBody, fillPath, knownParams, walkOrder, withEveryParam } from "./support/routes";
 
@@ -96,13 +96,7 @@ describe("fuzzing every route: no input ever gets a 5xx", () => {
   });
 
   /** A fresh, gated member with credits for each route, from an address of their own. */
-  async function member(): Promise<Client> {
-    const c = new Client(t.baseUrl);
-    await c.signIn(t, uniqueEmail("fuzz"));
-    const me = await c.get<{ id: string }>("/api/auth/user");
-    await grant(t.runtime, me.body.id, 100_00);
-    return c;
-  }
+  const member = async () => (await signedIn(t, { label: "fuzz", credits: 100 })).c;
 
   it("answers odd path parameters and malformed bodies of every route, with its own method, with 2xx-4xx, as a member and anonymously", async () => {
     const routes = walkOrder(

@@ -232,3 +232,46 @@ export function uniqueEmail(label = "member"): string {
   counter += 1;
   return `${label}.${Date.now().toString(36)}${counter}@test.example`;
 }
+
+/** Credits through the ledger, as an operator's grant. */
+export async function grant(runtime: Runtime, userId: string, cents: number, sourceId = "test-grant"): Promise<void> {
+  await runtime.db.dataSource.transaction((em) =>
+    runtime.ledger.apply(em, { userId, amountCents: cents, kind: "admin", sourceId, title: "Test grant" }),
+  );
+}
+
+/** A member signed in on a client of their own. */
+export interface SignedInMember {
+  c: Client;
+  id: string;
+  email: string;
+  /** The member's own code to summon others with. */
+  referralCode: string;
+  /** What verify-code answered of the referral code signed in with. */
+  referralApplied: unknown;
+}
+
+/**
+ * A member signed in on a new client (`Client.signIn`: inside the Bidding Hall's gate unless
+ * `gate: false`), as `email` or a new address named after `label`, from `ip` when given, holding
+ * `credits` granted through the ledger. Throws unless the sign-in succeeds.
+ */
+export async function signedIn(
+  t: TestApp,
+  options: {
+    email?: string;
+    label?: string;
+    credits?: number;
+    gate?: boolean;
+    referralCode?: string;
+    ip?: string;
+  } = {},
+): Promise<SignedInMember> {
+  const c = new Client(t.baseUrl, options.ip);
+  const email = options.email ?? uniqueEmail(options.label);
+  const verified = await c.signIn(t, email, options.referralCode, { gate: options.gate });
+  if (verified.status !== 200) throw new Error(`verify-code ${verified.status}: ${JSON.stringify(verified.body)}`);
+  const user = verified.body.user as { id: string; referralCode: string };
+  if (options.credits) await grant(t.runtime, user.id, options.credits * 100);
+  return { c, id: user.id, email, referralCode: user.referralCode, referralApplied: verified.body.referralApplied };
+}

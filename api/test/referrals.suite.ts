@@ -1,7 +1,7 @@
 import { DEV_SHOP_PRODUCTS, MailRecipientRefusedError } from "@bm/core";
 import { MAX_REFERRALS, ReferralMessages, SPECIAL_TRIAL_SLUGS } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, type RuntimeKind, startTestApp, type TestApp, uniqueEmail } from "./helpers";
+import { Client, type RuntimeKind, signedIn, startTestApp, type TestApp, uniqueEmail } from "./helpers";
 import { entryAt, entryBySlug } from "./support/challenges";
 import { openSocket, recordEvents, waitForEvent } from "./support/sockets";
 
@@ -29,10 +29,8 @@ export function referralsSuite(kind: RuntimeKind): void {
     });
 
     async function member(email = uniqueEmail("summoner"), code?: string) {
-      const c = new Client(t.baseUrl);
-      const signed = await c.signIn(t, email, code, { gate: false });
-      const me = (await c.get<{ id: string; referralCode: string }>("/api/auth/user")).body;
-      return { c, email, id: me.id, code: me.referralCode, referralApplied: signed.body.referralApplied };
+      const m = await signedIn(t, { email, referralCode: code, gate: false });
+      return { ...m, code: m.referralCode };
     }
     const invite = (c: Client, emails: string[]) =>
       c.post<Results & Json>("/api/referrals/send-invitations", { emails });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLot, grant } from "./fixtures";
-import { Client, uniqueEmail } from "./helpers";
+import { Client, signedIn, uniqueEmail } from "./helpers";
 import {
   deliver,
   orderPaidBody,
@@ -27,14 +27,7 @@ describe("claims at the exact price with Shopify", () => {
     await t?.close();
   });
 
-  async function member(credits = 0) {
-    const c = new Client(t.baseUrl);
-    const email = uniqueEmail("claim-shopify");
-    await c.signIn(t, email);
-    const id = (await c.get<{ id: string }>("/api/auth/user")).body.id;
-    if (credits > 0) await grant(t.runtime, id, credits * 100);
-    return { c, id, email };
-  }
+  const member = (credits = 0) => signedIn(t, { label: "claim-shopify", credits });
 
   /** `winner` wins a lot at $30 using `credits`; answers it once the claim's draft order exists and was mailed. */
   async function won(winner: Awaited<ReturnType<typeof member>>, credits: number) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, startTestApp, uniqueEmail } from "./helpers";
+import { Client, signedIn, startTestApp, uniqueEmail } from "./helpers";
 import {
   creditedRows,
   deliver,
@@ -30,13 +30,7 @@ describe.each(["distributed", "embedded"] as const)("Shopify purchases: sync and
     await t?.close();
   });
 
-  async function member() {
-    const c = new Client(t.baseUrl);
-    const email = uniqueEmail("shopify");
-    await c.signIn(t, email);
-    const id = (await c.get<{ id: string }>("/api/auth/user")).body.id;
-    return { c, email, id };
-  }
+  const member = () => signedIn(t, { label: "shopify" });
 
   /** A paid order of two candles at $15: ceil(15 / 2) x 2 = 16 credits. */
   const paidOrder = (email: string) =>

@@ -1,6 +1,6 @@
 import { SOCIAL_CODE_ALPHABET, SPECIAL_TRIAL_SLUGS } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, type RuntimeKind, startTestApp, type TestApp, uniqueEmail } from "./helpers";
+import { Client, type RuntimeKind, signedIn, startTestApp, type TestApp, uniqueEmail } from "./helpers";
 import { entryBySlug } from "./support/challenges";
 
 type Json = Record<string, unknown>;
@@ -29,11 +29,7 @@ export function socialRiteSuite(kind: RuntimeKind): void {
       await t?.close();
     });
 
-    async function member(email = uniqueEmail("rite")) {
-      const c = new Client(t.baseUrl);
-      await c.signIn(t, email, undefined, { gate: false });
-      return { c, email };
-    }
+    const member = (email = uniqueEmail("rite")) => signedIn(t, { email, gate: false });
     const myCode = async (c: Client) =>
       (await c.get<{ code: string; completed: boolean }>("/api/social-rite/my-code")).body;
     const process = (codes: string[]) =>

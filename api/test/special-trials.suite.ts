@@ -6,7 +6,7 @@ import {
   SpecialTrialMessages,
 } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, type RuntimeKind, startTestApp, type TestApp, uniqueEmail } from "./helpers";
+import { Client, type RuntimeKind, signedIn, startTestApp, type TestApp, uniqueEmail } from "./helpers";
 import { entryBySlug } from "./support/challenges";
 import { dataUrl, jpegBytes, pngBytes, webmBytes } from "./support/uploads";
 
@@ -42,11 +42,7 @@ export function specialTrialsSuite(kind: RuntimeKind): void {
 
     /** An hour after the day's 1 PM New York unlock: the day's entry is open. */
     const openDay = (date: string) => t.clock.set(new Date(challengeUnlocksAt(date).getTime() + 3600_000));
-    async function member(email = uniqueEmail("soul")): Promise<{ c: Client; id: string }> {
-      const c = new Client(t.baseUrl);
-      await c.signIn(t, email, undefined, { gate: false });
-      return { c, id: (await c.get<{ id: string }>("/api/auth/user")).body.id };
-    }
+    const member = (email = uniqueEmail("soul")) => signedIn(t, { email, gate: false });
     const sealOath = (c: Client, body: Json) => c.post<Json>(`/api/trials/${oath.urlSlug}/oath`, body);
     const sealCovenant = (c: Client, body: Json) => c.post<Json>(`/api/trials/${covenant.urlSlug}/covenant`, body);
     const contract = (extra: Json = {}): Json => ({

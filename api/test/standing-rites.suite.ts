@@ -1,6 +1,6 @@
 import { Messages, RITUAL_PUZZLE_SLUG, SPECIAL_TRIAL_SLUGS, SUBSCRIBER_TRIAL_ID, subscriberMessages } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, type RuntimeKind, startTestApp, type TestApp, uniqueEmail } from "./helpers";
+import { Client, type RuntimeKind, signedIn, startTestApp, type TestApp, uniqueEmail } from "./helpers";
 import { entryBySlug, quickMembers } from "./support/challenges";
 
 type Json = Record<string, unknown>;
@@ -26,11 +26,7 @@ export function standingRitesSuite(kind: RuntimeKind): void {
     });
 
     const at = (iso: string) => t.clock.set(new Date(iso));
-    async function member(email = uniqueEmail("favour")): Promise<{ c: Client; id: string; email: string }> {
-      const c = new Client(t.baseUrl);
-      await c.signIn(t, email, undefined, { gate: false });
-      return { c, id: (await c.get<{ id: string }>("/api/auth/user")).body.id, email };
-    }
+    const member = (email = uniqueEmail("favour")) => signedIn(t, { email, gate: false });
     const balance = async (c: Client) => (await c.get<{ mpcBalance: string }>("/api/user/mpc")).body.mpcBalance;
     const favourRows = async (userId: string) =>
       Number(

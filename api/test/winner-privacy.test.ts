@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuction, createLot, grant } from "./fixtures";
-import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
+import { createAuction, createLot } from "./fixtures";
+import { type Client, signedIn, startTestApp, type TestApp, uniqueEmail } from "./helpers";
 
 type Json = Record<string, unknown>;
 
@@ -23,13 +23,7 @@ describe("winners in lot and auction answers", () => {
     await t?.close();
   });
 
-  async function member(email = uniqueEmail("bidder"), credits = 0): Promise<Member> {
-    const c = new Client(t.baseUrl);
-    await c.signIn(t, email);
-    const id = (await c.get<{ id: string }>("/api/auth/user")).body.id;
-    if (credits > 0) await grant(t.runtime, id, credits * 100);
-    return { c, id };
-  }
+  const member = (email = uniqueEmail("bidder"), credits = 0): Promise<Member> => signedIn(t, { email, credits });
 
   it("a closed lot shows everyone that it was won and by which anonymous bidder, its winner's id only to them and admins", async () => {
     const [first, winner] = [await member(), await member()];

@@ -13,6 +13,9 @@ import {
 
 const root = join(import.meta.dirname, "..", "..");
 
+/** The Bidding Hall's gate word on every product the journeys start. */
+export const GATE_WORD = "nocturne";
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -63,7 +66,7 @@ export async function startProduct(
     REDIS_PREFIX: testRedisPrefix("e2e"),
     SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
     SMTP_URL: smtpUrl,
-    GATE_PASSWORD: "nocturne",
+    GATE_PASSWORD: GATE_WORD,
     LOG_LEVEL: "warn",
     ...env,
   };
@@ -112,14 +115,18 @@ export async function startProduct(
       }
     },
     async stop() {
-      for (const proc of [child, workers]) {
-        if (!proc || proc.exitCode !== null) continue;
-        const exited = new Promise((r) => proc.once("exit", r));
-        proc.kill("SIGTERM");
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (proc.exitCode === null) proc.kill("SIGKILL");
-      }
-      await sink.stop();
+      // The API and the workers shut down side by side (each drains its own work), the sink with
+      // them; the database goes once nothing uses it.
+      await Promise.all([
+        ...[child, workers].map(async (proc) => {
+          if (!proc || proc.exitCode !== null) return;
+          const exited = new Promise((r) => proc.once("exit", r));
+          proc.kill("SIGTERM");
+          await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+          if (proc.exitCode === null) proc.kill("SIGKILL");
+        }),
+        sink.stop(),
+      ]);
       await database.drop();
     },
   };
