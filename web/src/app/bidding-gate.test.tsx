@@ -26,7 +26,8 @@ function serve(user: typeof member) {
       "GET /api/auth/user": () => answer({ ...user, gateOpen }),
       "POST /api/gate": ({ body }) => {
         const { password } = body as { password: string };
-        if (password.toLowerCase() !== "nocturne") return answer({ message: "Incorrect password. Access denied." }, 403);
+        if (password.toLowerCase() !== "nocturne")
+          return answer({ message: "Incorrect password. Access denied." }, 403);
         gateOpen = true;
         return answer({ ok: true });
       },

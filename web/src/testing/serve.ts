@@ -52,3 +52,6 @@ export function serve(routes: Record<string, StubRoute>, otherwise: StubResponde
     sent: (method: string, path: string) => calls.filter((c) => c.method === method && c.url.pathname === path),
   };
 }
+
+/** Stubs `fetch` with one answer to every request, whatever its path. */
+export const serveAll = (to: StubAnswer) => serve({}, () => to);
