@@ -1,11 +1,10 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authKeys } from "../../../api/get-user";
 import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
 import { challenge } from "../../../testing/challenge-fixture";
+import { renderAt } from "../../../testing/render-at";
 import { answer, serveAll } from "../../../testing/serve";
 import { toastNow } from "../../../testing/toast-now";
 import { copy } from "../lib/challenge-copy";
@@ -32,13 +31,7 @@ function renderFavour(email = "raven@house.example") {
     referralCode: "ZX81QP",
     gateOpen: false,
   });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <TodayChallenge challenge={favour} onCorrect={() => {}} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAt("/", <TodayChallenge challenge={favour} onCorrect={() => {}} />, client);
 }
 
 const field = () => screen.getByLabelText("Your e-mail") as HTMLInputElement;

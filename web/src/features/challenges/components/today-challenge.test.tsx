@@ -1,23 +1,16 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
 import { challenge } from "../../../testing/challenge-fixture";
+import { renderAt } from "../../../testing/render-at";
 import { answer, serveAll } from "../../../testing/serve";
 import { toastNow } from "../../../testing/toast-now";
 import { TodayChallenge } from "./today-challenge";
 
 function renderToday(overrides = {}) {
   const onCorrect = vi.fn();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <TodayChallenge challenge={challenge(overrides)} onCorrect={onCorrect} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAt("/", <TodayChallenge challenge={challenge(overrides)} onCorrect={onCorrect} />, createQueryClient());
   return { onCorrect };
 }
 

@@ -1,11 +1,10 @@
 import { SPECIAL_TRIAL_SLUGS, SpecialTrialMessages } from "@bm/shared";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
 import { challenge } from "../../../testing/challenge-fixture";
+import { renderAt } from "../../../testing/render-at";
 import { answer, type StubAnswer, serve as stub } from "../../../testing/serve";
 import { toastNow } from "../../../testing/toast-now";
 import { CovenantPage } from "./covenant-page";
@@ -27,13 +26,7 @@ const serve = (trial: unknown, seal: StubAnswer = answer({})) =>
   stub({}, ({ method }) => (method === "POST" ? seal : answer(trial))).fetchMock;
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <CovenantPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAt("/", <CovenantPage />, createQueryClient());
 }
 
 describe("the covenant's page", () => {
