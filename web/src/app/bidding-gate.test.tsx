@@ -7,6 +7,7 @@ import { acknowledgeRites, resetLotGate, useLotGateStore } from "../features/lot
 import { lot } from "../features/lots/testing/lot-fixture";
 import { queryClient as client } from "../lib/query-client";
 import { renderAt as renderRoutes } from "../testing/render-at";
+import { answer, serve as stub } from "../testing/serve";
 import { toastNow } from "../testing/toast-now";
 import { AppRoutes, preloadRoute } from "./router";
 
@@ -15,35 +16,34 @@ window.scrollTo = () => {};
 
 const member = memberFixture();
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const sealed = () =>
-  json({ message: "The Bidding Hall is sealed. Speak the word at its gate.", code: "GATE_SEALED" }, 403);
+const sealed = answer({ message: "The Bidding Hall is sealed. Speak the word at its gate.", code: "GATE_SEALED" }, 403);
 
 /** The server: the member, the gate word, and lots that answer GATE_SEALED until the word is given. */
 function serve(user: typeof member) {
   let gateOpen = user.gateOpen;
-  const calls: string[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input);
-      calls.push(`${init?.method ?? "GET"} ${path}`);
-      if (path === "/api/auth/user") return json({ ...user, gateOpen });
-      if (path === "/api/gate") {
-        const { password } = JSON.parse(String(init?.body)) as { password: string };
-        if (password.toLowerCase() !== "nocturne") return json({ message: "Incorrect password. Access denied." }, 403);
+  const { calls } = stub(
+    {
+      "GET /api/auth/user": () => answer({ ...user, gateOpen }),
+      "POST /api/gate": ({ body }) => {
+        const { password } = body as { password: string };
+        if (password.toLowerCase() !== "nocturne")
+          return answer({ message: "Incorrect password. Access denied." }, 403);
         gateOpen = true;
-        return json({ ok: true });
-      }
-      if (path.startsWith("/api/auction-lots")) {
-        if (!gateOpen) return sealed();
-        if (path === "/api/auction-lots/7") return json(lot());
-        return json([]);
-      }
-      return json({ message: "Not found" }, 404);
-    }),
+        return answer({ ok: true });
+      },
+    },
+    ({ url }) => {
+      if (!url.pathname.startsWith("/api/auction-lots")) return answer({ message: "Not found" }, 404);
+      if (!gateOpen) return sealed;
+      return url.pathname === "/api/auction-lots/7" ? answer(lot()) : answer([]);
+    },
   );
-  return calls;
+  return {
+    /** "METHOD /path?query" of each request, in order. */
+    get asked() {
+      return calls.map((call) => `${call.method} ${call.url.pathname}${call.url.search}`);
+    },
+  };
 }
 
 /** The page's code is loaded first: on a busy machine, importing it can outlast a find's wait. */
@@ -72,11 +72,12 @@ describe("the Bidding Hall gate, as the server keeps it", () => {
   });
 
   it("asks a member who never gave the word, and asks no lot of the server until they do", async () => {
-    const calls = serve(member);
+    const server = serve(member);
     await refreshUser();
     await renderAt("/auctions");
     await giveTheWord("Nocturne");
     await waitFor(() => expect(heldUser()?.gateOpen).toBe(true));
+    const calls = server.asked;
     expect(calls.filter((call) => call.includes("/api/auction-lots"))[0]).toBe("GET /api/auction-lots");
     expect(calls.indexOf("POST /api/gate")).toBeLessThan(calls.indexOf("GET /api/auction-lots"));
     // Nothing in the browser remembers it: the server does.

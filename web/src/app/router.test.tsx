@@ -5,6 +5,7 @@ import { member as memberFixture } from "../features/auth/testing/member-fixture
 import { resetCart } from "../features/cart";
 import { queryClient } from "../lib/query-client";
 import { renderAt as renderRoutes } from "../testing/render-at";
+import { answer, type StubAnswer, serve as stub } from "../testing/serve";
 import { AppRoutes, preloadRoute } from "./router";
 
 // jsdom has no scrolling; the scroll restoration calls it on every navigation.
@@ -19,17 +20,9 @@ const site = {
   auctionStartsAt: "2025-11-28T14:00:00.000Z",
 };
 
-function serve(userAnswer: Response | (() => Promise<Response>)) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      if (String(input) === "/api/auth/user")
-        return typeof userAnswer === "function" ? userAnswer() : userAnswer.clone();
-      if (String(input) === "/api/site") return new Response(JSON.stringify(site), { status: 200 });
-      return new Response(JSON.stringify({ message: "Not found" }), { status: 404 });
-    }),
-  );
-}
+/** The server: who is signed in (the session's answer), and the site's settings. */
+const serve = (user: StubAnswer) => stub({ "GET /api/auth/user": user, "GET /api/site": answer(site) });
+const signedOut = answer(undefined, 401);
 
 function renderAt(url: string) {
   return renderRoutes(url, <AppRoutes />, queryClient);
@@ -57,7 +50,7 @@ describe("routes", () => {
   });
 
   it("shows the entry page in place of a protected page for a signed-out visitor", async () => {
-    serve(new Response("", { status: 401, statusText: "Unauthorized" }));
+    serve(signedOut);
     await refreshUser();
     const router = renderAt("/lot/7");
     expect(await screen.findByLabelText("Email")).toBeTruthy();
@@ -65,18 +58,13 @@ describe("routes", () => {
   });
 
   it("treats a network failure while checking the session as signed out", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => {
-        throw new TypeError("Failed to fetch");
-      }),
-    );
+    serve("offline");
     await refreshUser();
     expect(heldUser()).toBeNull();
   });
 
   it("shows the not-found page for unknown paths and /404, to anyone", async () => {
-    serve(new Response("", { status: 401 }));
+    serve(signedOut);
     await refreshUser();
     await renderLoaded("/no/such/chamber");
     // Pages load their own code: the first look waits for it.
@@ -95,7 +83,7 @@ describe("routes", () => {
     ["/faq", "Frequently Asked Questions"],
     ["/data-deletion", "Data Deletion"],
   ])("opens %s to a signed-out visitor, not the entry page", async (url, title) => {
-    serve(new Response("", { status: 401 }));
+    serve(signedOut);
     await refreshUser();
     const router = await renderLoaded(url);
     expect(await screen.findByRole("heading", { name: title, level: 1 })).toBeTruthy();
@@ -114,18 +102,18 @@ describe("routes", () => {
     "/admin/trial/9",
     "/admin/preview",
   ])("keeps %s from members who are not operators: 'Access Denied', no admin call", async (url) => {
-    serve(new Response(JSON.stringify(member), { status: 200 }));
+    const { calls } = serve(answer(member));
     await refreshUser();
     await renderLoaded(url);
     expect(screen.getByRole("heading", { name: "Access Denied" })).toBeTruthy();
     expect(screen.getByText("This area is restricted. Only authorized personnel may enter.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Return to the Sanctum" }).getAttribute("href")).toBe("/sanctum");
-    const asked = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+    const asked = calls.map((call) => call.url.pathname + call.url.search);
     expect(asked.filter((path) => path.startsWith("/api/admin"))).toEqual([]);
   });
 
   it("opens the Admin Dashboard for an operator, as the server's isAdmin says", async () => {
-    serve(new Response(JSON.stringify({ ...member, isAdmin: true }), { status: 200 }));
+    serve(answer({ ...member, isAdmin: true }));
     await refreshUser();
     await renderLoaded("/admin");
     expect(await screen.findByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeTruthy();
@@ -134,14 +122,14 @@ describe("routes", () => {
   });
 
   it("leads the landing button to /enter when signed out and to /sanctum when signed in", async () => {
-    serve(new Response("", { status: 401 }));
+    serve(signedOut);
     await refreshUser();
     await renderLoaded("/");
     expect((await screen.findByRole("link", { name: "strictly no admittance" })).getAttribute("href")).toBe("/enter");
     expect(screen.queryByRole("button", { name: "Log Out" })).toBeNull();
     cleanup();
 
-    serve(new Response(JSON.stringify(member), { status: 200 }));
+    serve(answer(member));
     await refreshUser();
     await renderLoaded("/");
     expect((await screen.findByRole("link", { name: "strictly no admittance" })).getAttribute("href")).toBe("/sanctum");
@@ -149,7 +137,7 @@ describe("routes", () => {
   });
 
   it("paints a page whose code has arrived in the first render, never its loader (React holds a page that ends a suspense 300 ms)", async () => {
-    serve(new Response("", { status: 401 }));
+    serve(signedOut);
     await refreshUser();
     await preloadRoute("/");
     const loaders: string[] = [];
@@ -167,7 +155,7 @@ describe("routes", () => {
   });
 
   it("moves from one page to another by a link: the next page replaces the last (every route's element is a lazy page)", async () => {
-    serve(new Response(JSON.stringify(member), { status: 200 }));
+    serve(answer(member));
     await refreshUser();
     await renderLoaded("/void");
     expect(await screen.findByRole("heading", { name: "The Void", level: 1 })).toBeTruthy();
@@ -177,7 +165,7 @@ describe("routes", () => {
   });
 
   it("shows members the three doors of the Sanctum", async () => {
-    serve(new Response(JSON.stringify(member), { status: 200 }));
+    serve(answer(member));
     await refreshUser();
     await renderLoaded("/sanctum");
     expect(await screen.findByRole("heading", { name: "The Sanctum", level: 1 })).toBeTruthy();

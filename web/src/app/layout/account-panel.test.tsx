@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { member as memberFixture } from "../../features/auth/testing/member-fixture";
 import { createQueryClient } from "../../lib/query-client";
 import { renderAt } from "../../testing/render-at";
+import { answer, type StubRoute, serve as stub } from "../../testing/serve";
 import AccountPanel from "./account-panel";
 
 const member = memberFixture({ mpcBalance: "42.00", gateOpen: true });
@@ -15,9 +16,6 @@ const purchase = (id: number, orderDate: string, mpcCredited: string) => ({
   orderAmount: "100.00",
 });
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
-
 const noEarned = { totalEarned: 0, credits: [] };
 
 const award = (n: number) => ({
@@ -27,18 +25,14 @@ const award = (n: number) => ({
   type: n % 2 ? ("trial" as const) : ("puzzle" as const),
 });
 
-function serve(account: unknown, earned: unknown = noEarned) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url === "/api/user/mpc") return json(account);
-      if (url === "/api/user/earned-credits") return json(earned);
-      if (url === "/api/user/committed-credits") return json({ committedCredits: 0 });
-      if (url === "/api/auction-lots/won") return json([]);
-      return new Response(JSON.stringify({ message: "Not found" }), { status: 404 });
-    }),
-  );
+/** The server: the member's account, and what they earned (an answer, or "offline"). */
+function serve(account: unknown, earned: StubRoute = answer(noEarned)) {
+  stub({
+    "GET /api/user/mpc": answer(account),
+    "GET /api/user/earned-credits": earned,
+    "GET /api/user/committed-credits": answer({ committedCredits: 0 }),
+    "GET /api/auction-lots/won": answer([]),
+  });
 }
 
 function renderPanel() {
@@ -97,7 +91,7 @@ describe("the account dropdown", () => {
 
   it("lists the first five earned credits, newest first, with the link to the breakdown", async () => {
     const credits = [7, 6, 5, 4, 3, 2].map(award);
-    serve({ mpcBalance: "27.00", lastShopifySync: null, purchases: [] }, { totalEarned: 27, credits });
+    serve({ mpcBalance: "27.00", lastShopifySync: null, purchases: [] }, answer({ totalEarned: 27, credits }));
     renderPanel();
     const earned = await screen.findByRole("region", { name: "Earned Credits" });
     const items = await within(earned).findAllByRole("listitem");
@@ -126,15 +120,7 @@ describe("the account dropdown", () => {
   });
 
   it("says the House cannot be reached when the earned credits get no answer", async () => {
-    serve({ mpcBalance: "0.00", lastShopifySync: null, purchases: [] });
-    const served = globalThis.fetch;
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (String(input) === "/api/user/earned-credits") throw new TypeError("Failed to fetch");
-        return served(input, init);
-      }),
-    );
+    serve({ mpcBalance: "0.00", lastShopifySync: null, purchases: [] }, "offline");
     renderPanel();
     const earned = await screen.findByRole("region", { name: "Earned Credits" });
     expect(await within(earned).findByText(/The House cannot be reached/)).toBeTruthy();

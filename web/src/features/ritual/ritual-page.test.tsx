@@ -1,12 +1,11 @@
 import { RITUAL_PUZZLE_SLUG } from "@bm/shared";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../lib/query-client";
 import { refusalToast } from "../../lib/refusal-toast";
 import { challenge } from "../../testing/challenge-fixture";
+import { renderAt } from "../../testing/render-at";
 import { answer, serve as stub } from "../../testing/serve";
 import { toastNow } from "../../testing/toast-now";
 import { RitualPage, ritualCopy } from "./ritual-page";
@@ -22,13 +21,7 @@ function serve(submit: { status: number; body: unknown }) {
 }
 
 async function invoke(word: string) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <RitualPage onGranted={() => {}} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAt("/", <RitualPage onGranted={() => {}} />, createQueryClient());
   fireEvent.change(await screen.findByLabelText("The hidden word"), { target: { value: word } });
   fireEvent.click(screen.getByRole("button", { name: "invoke the ritual" }));
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
 import { resetCart, useCartStore } from "../../../stores/cart-store";
+import { answer, serveAll } from "../../../testing/serve";
 import { toastNow } from "../../../testing/toast-now";
 import { cutDescription } from "../lib/description";
 import { ProductCard } from "./product-card";
@@ -105,16 +106,8 @@ describe("spending credits", () => {
     vi.unstubAllGlobals();
   });
 
-  function serve(status: number, body: unknown) {
-    const fetchMock = vi.fn(
-      async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
-    );
-    vi.stubGlobal("fetch", fetchMock);
-    return fetchMock;
-  }
-
   it("sends the spec's body, says 'Credits Applied' and offers the checkout", async () => {
-    const fetchMock = serve(200, { cartUrl: "http://market.test/dev-shop/checkout/abc", creditsSpent: 10 });
+    const { fetchMock } = serveAll(answer({ cartUrl: "http://market.test/dev-shop/checkout/abc", creditsSpent: 10 }));
     renderIt(<SpendCredits products={[credit]} />);
     expect(screen.getByText("use up to 10 credits")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Use 10 credits for $10.00 off" }));
@@ -135,7 +128,7 @@ describe("spending credits", () => {
   });
 
   it("says 'Purchase Failed' when the server refuses", async () => {
-    serve(409, { message: "Not enough credits", code: "CONFLICT" });
+    serveAll(answer({ message: "Not enough credits", code: "CONFLICT" }, 409));
     renderIt(<SpendCredits products={[credit]} />);
     fireEvent.click(screen.getByRole("button", { name: /Use 10 credits/ }));
     await waitFor(() => expect(toastNow()?.title).toBe("Purchase Failed"));

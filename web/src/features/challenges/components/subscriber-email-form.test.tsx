@@ -1,11 +1,11 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authKeys } from "../../../api/get-user";
 import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
 import { challenge } from "../../../testing/challenge-fixture";
+import { renderAt } from "../../../testing/render-at";
+import { answer, serveAll } from "../../../testing/serve";
 import { toastNow } from "../../../testing/toast-now";
 import { copy } from "../lib/challenge-copy";
 import { submitErrorToast } from "../lib/submit-outcome";
@@ -17,15 +17,6 @@ const favour = challenge({
   title: "The Subscriber's Favour",
   answerKind: "subscriber",
 });
-
-function serve(status: number | "offline", body: unknown = {}) {
-  const fetchMock = vi.fn(async () => {
-    if (status === "offline") throw new TypeError("Failed to fetch");
-    return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
 
 function renderFavour(email = "raven@house.example") {
   const client = createQueryClient();
@@ -40,13 +31,7 @@ function renderFavour(email = "raven@house.example") {
     referralCode: "ZX81QP",
     gateOpen: false,
   });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <TodayChallenge challenge={favour} onCorrect={() => {}} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAt("/", <TodayChallenge challenge={favour} onCorrect={() => {}} />, client);
 }
 
 const field = () => screen.getByLabelText("Your e-mail") as HTMLInputElement;
@@ -68,7 +53,7 @@ describe("the subscriber trial's e-mail on the earn pages", () => {
   });
 
   it("asks for an address when there is none: 'Email Required' / 'Please enter your email address'", () => {
-    const fetchMock = serve(200);
+    const { fetchMock } = serveAll(answer({}));
     renderFavour("");
     expect(enlist().disabled).toBe(true);
     fireEvent.submit(field().form as HTMLFormElement);
@@ -78,7 +63,7 @@ describe("the subscriber trial's e-mail on the earn pages", () => {
   });
 
   it("refuses a malformed address before sending it", () => {
-    const fetchMock = serve(200);
+    const { fetchMock } = serveAll(answer({}));
     renderFavour();
     fireEvent.change(field(), { target: { value: "raven at house" } });
     fireEvent.click(enlist());
@@ -87,7 +72,7 @@ describe("the subscriber trial's e-mail on the earn pages", () => {
   });
 
   it("enlists the trimmed address and says 'Correct!'", async () => {
-    const fetchMock = serve(200, { success: true, credits: 5, message: "Your name has been recorded." });
+    const { fetchMock } = serveAll(answer({ success: true, credits: 5, message: "Your name has been recorded." }));
     renderFavour();
     fireEvent.change(field(), { target: { value: "  raven@house.example " } });
     fireEvent.click(enlist());
@@ -100,7 +85,7 @@ describe("the subscriber trial's e-mail on the earn pages", () => {
   });
 
   it("toasts 'Error' with the server's message, or 'Failed to submit email' when it gave none", async () => {
-    serve(400, { message: "Enlist your own address: the House's letters need its owner's consent" });
+    serveAll(answer({ message: "Enlist your own address: the House's letters need its owner's consent" }, 400));
     renderFavour();
     fireEvent.click(enlist());
     await waitFor(() =>
@@ -119,7 +104,7 @@ describe("the subscriber trial's e-mail on the earn pages", () => {
 
     cleanup();
     resetToasts();
-    serve("offline");
+    serveAll("offline");
     renderFavour();
     fireEvent.click(enlist());
     await waitFor(() => expect(toastNow()).toMatchObject({ title: "Connection Lost", variant: "destructive" }));

@@ -1,30 +1,16 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
 import { challenge } from "../../../testing/challenge-fixture";
+import { renderAt } from "../../../testing/render-at";
+import { answer, serveAll } from "../../../testing/serve";
 import { toastNow } from "../../../testing/toast-now";
 import { TodayChallenge } from "./today-challenge";
 
-function serve(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
-  );
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
 function renderToday(overrides = {}) {
   const onCorrect = vi.fn();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <TodayChallenge challenge={challenge(overrides)} onCorrect={onCorrect} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAt("/", <TodayChallenge challenge={challenge(overrides)} onCorrect={onCorrect} />, createQueryClient());
   return { onCorrect };
 }
 
@@ -49,7 +35,7 @@ describe("today's challenge and its answer form", () => {
   });
 
   it("sends the trimmed answer and, when right, says 'Correct!' and refreshes the balance", async () => {
-    const fetchMock = serve(200, { correct: true, credits: 5, message: "Completed! Credits awarded." });
+    const { fetchMock } = serveAll(answer({ correct: true, credits: 5, message: "Completed! Credits awarded." }));
     const { onCorrect } = renderToday();
     fireEvent.change(field(), { target: { value: "  ember  " } });
     fireEvent.click(submit());
@@ -62,7 +48,7 @@ describe("today's challenge and its answer form", () => {
   });
 
   it("says 'Incorrect' with the server's words on a wrong answer", async () => {
-    serve(200, { correct: false, credits: 0, message: "Incorrect, no credits awarded." });
+    serveAll(answer({ correct: false, credits: 0, message: "Incorrect, no credits awarded." }));
     const { onCorrect } = renderToday();
     fireEvent.change(field(), { target: { value: "ash" } });
     fireEvent.click(submit());
@@ -72,7 +58,7 @@ describe("today's challenge and its answer form", () => {
   });
 
   it("shows a refusal at the field and in an 'Error' toast", async () => {
-    serve(409, { message: "Completed by others. Submission closed", code: "CHALLENGE_CLOSED" });
+    serveAll(answer({ message: "Completed by others. Submission closed", code: "CHALLENGE_CLOSED" }, 409));
     renderToday({ type: "task", urlSlug: "6897f98860", maxWinners: 3 });
     fireEvent.change(field(), { target: { value: "ash" } });
     fireEvent.click(submit());

@@ -1,9 +1,8 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
+import { renderAt } from "../../../testing/render-at";
 import { answer, serve as stub } from "../../../testing/serve";
 import { toastNow } from "../../../testing/toast-now";
 import { BiddingPowerDialog } from "./bidding-power-dialog";
@@ -40,12 +39,10 @@ function serve(sync: { status: number; body: unknown }) {
 }
 
 function renderDialog() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <BiddingPowerDialog open onOpenChange={() => {}} email="raven@demo.example" fallbackBalance="188.00" />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderAt(
+    "/",
+    <BiddingPowerDialog open onOpenChange={() => {}} email="raven@demo.example" fallbackBalance="188.00" />,
+    createQueryClient(),
   );
 }
 

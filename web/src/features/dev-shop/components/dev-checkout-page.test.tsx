@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts, useToastStore } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
 import { renderAt } from "../../../testing/render-at";
+import { answer, serve } from "../../../testing/serve";
 import { DevCheckoutPage } from "./dev-checkout-page";
 
 const checkout: DevCheckoutAnswer = {
@@ -19,15 +20,6 @@ const checkout: DevCheckoutAnswer = {
   discount: "12.50",
   total: "32.50",
 };
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-
-function serve(respond: (path: string, init?: RequestInit) => Response) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => respond(String(input), init)),
-  );
-}
 
 function renderCheckout(id = "c1") {
   renderAt(
@@ -47,8 +39,8 @@ describe("the dev shop's checkout", () => {
   });
 
   it("says first that paying here is simulated, then shows the order and pays it", async () => {
-    serve((_path, init) =>
-      init?.method === "POST" ? json({ ...checkout, status: "paid", orderName: "#1001" }) : json(checkout),
+    serve({}, ({ method }) =>
+      method === "POST" ? answer({ ...checkout, status: "paid", orderName: "#1001" }) : answer(checkout),
     );
     renderCheckout();
     const notice = screen.getByRole("note", { name: "Simulated checkout" });
@@ -62,7 +54,7 @@ describe("the dev shop's checkout", () => {
   });
 
   it("shows a checkout that is not the member's (404) as not found", async () => {
-    serve(() => json({ message: "This checkout does not exist", code: "NOT_FOUND" }, 404));
+    serve({}, () => answer({ message: "This checkout does not exist", code: "NOT_FOUND" }, 404));
     renderCheckout("someone-elses");
     expect(await screen.findByRole("heading", { name: "Checkout not found" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Pay/ })).toBeNull();
@@ -71,15 +63,15 @@ describe("the dev shop's checkout", () => {
 
   it("shows a checkout withdrawn while it was open as withdrawn after the refused payment", async () => {
     let withdrawn = false;
-    serve((_path, init) => {
-      if (init?.method === "POST") {
+    serve({}, ({ method }) => {
+      if (method === "POST") {
         withdrawn = true;
-        return json(
+        return answer(
           { message: "This checkout has been withdrawn: its claim window has passed", code: "CONFLICT" },
           409,
         );
       }
-      return json(withdrawn ? { ...checkout, status: "cancelled" } : checkout);
+      return answer(withdrawn ? { ...checkout, status: "cancelled" } : checkout);
     });
     renderCheckout();
     const pay = await screen.findByRole("button", { name: "Pay $32.50 (simulated)" });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client";
 import { setSessionExpiredHandler } from "../../../lib/session-expiry";
 import { useSocketStore } from "../../../lib/socket";
+import { answer, type StubAnswer, serve as stub } from "../../../testing/serve";
 import { prefetchLot } from "../api/get-lot";
 import { lotKeys } from "../api/lot-cache";
 import { resetLotGate, unsealLots, useLotGateStore } from "../stores/gate-store";
@@ -12,15 +13,12 @@ import { lot } from "../testing/lot-fixture";
 import { useLotDetail } from "./use-lot-detail";
 import { useLotList } from "./use-lot-list";
 
-const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const sealed = () =>
   answer({ message: "The Bidding Hall is sealed. Speak the word at its gate.", code: "GATE_SEALED" }, 403);
 
-function serve(respond: (path: string) => Response) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => respond(String(input)));
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
+/** The server answers every request by its path (with its query). */
+const serve = (respond: (path: string) => StubAnswer) =>
+  stub({}, ({ url }) => respond(url.pathname + url.search)).fetchMock;
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;

@@ -1,11 +1,11 @@
 import { SPECIAL_TRIAL_SLUGS, SpecialTrialMessages } from "@bm/shared";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
 import { challenge } from "../../../testing/challenge-fixture";
+import { renderAt } from "../../../testing/render-at";
+import { answer, type StubAnswer, serve as stub } from "../../../testing/serve";
 import { toastNow } from "../../../testing/toast-now";
 import { CovenantPage } from "./covenant-page";
 
@@ -21,26 +21,12 @@ const covenant = (overrides = {}) =>
     ...overrides,
   });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
 /** The API as the page meets it: the covenant trial, and the seal's answer. */
-function serve(trial: unknown, seal: () => Response = () => json(200, {})) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
-    init?.method === "POST" ? seal() : json(200, trial),
-  );
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
+const serve = (trial: unknown, seal: StubAnswer = answer({})) =>
+  stub({}, ({ method }) => (method === "POST" ? seal : answer(trial))).fetchMock;
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <CovenantPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAt("/", <CovenantPage />, createQueryClient());
 }
 
 describe("the covenant's page", () => {
@@ -76,8 +62,9 @@ describe("the covenant's page", () => {
   });
 
   it("says 'Contract Rejected' with the server's words when the seal is refused", async () => {
-    const fetchMock = serve(covenant(), () =>
-      json(409, { message: "Completed by others. Submission closed", code: "CHALLENGE_WON" }),
+    const fetchMock = serve(
+      covenant(),
+      answer({ message: "Completed by others. Submission closed", code: "CHALLENGE_WON" }, 409),
     );
     renderPage();
     fireEvent.change(await screen.findByLabelText("Your full name, as your soul knows it"), {
