@@ -1,8 +1,8 @@
-import { type RealtimePort, type Runtime, SESSIONS_ENDED, type SessionsEnded } from "@bm/core";
-import { type ClientToServerEvents, Messages, rooms, type ServerToClientEvents } from "@bm/shared";
+import { type RealtimePort, type Runtime, SESSIONS_ENDED } from "@bm/core";
+import { Messages, rooms } from "@bm/shared";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { Server, type Socket } from "socket.io";
+import { Server } from "socket.io";
 import { isAllowedOrigin } from "../plugins/security";
 import { SESSION_COOKIE } from "../plugins/session";
 import { attachConsoleRoom } from "./console-room";

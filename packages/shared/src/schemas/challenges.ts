@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LEDGER_KINDS } from "../constants";
-import { ANSWER_KINDS, type AnswerKind, CHALLENGE_ANSWER_MAX_LENGTH, CONFESSION_MAX_LENGTH } from "../rules/challenges";
+import { ANSWER_KINDS, CHALLENGE_ANSWER_MAX_LENGTH, CONFESSION_MAX_LENGTH } from "../rules/challenges";
 import { moneyString } from "./auth";
 import { NOT_BLANK } from "./documented";
 
