@@ -4,6 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLot, grant } from "./fixtures";
 import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
 
+/**
+ * A member's socket, resolved once the server has told it the member's credits as it connects, so
+ * that what the test waits for next is what came after (under load that first word can arrive
+ * after the test has started listening for the bid's).
+ */
 function open(t: TestApp, cookie: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = connect(t.baseUrl, {
@@ -11,7 +16,7 @@ function open(t: TestApp, cookie: string): Promise<Socket> {
       extraHeaders: { origin: t.baseUrl, cookie },
       reconnection: false,
     });
-    socket.on("connect", () => resolve(socket));
+    socket.once("user:credits", () => resolve(socket));
     socket.on("connect_error", reject);
   });
 }
