@@ -14,11 +14,21 @@ export function stateOf(challenge: Pick<ChallengeAnswer, "attempt" | "won" | "ma
   });
 }
 
-const tone: Record<Exclude<ChallengeState, "open">, { text: string; className: string; mark: string }> = {
-  completed: { text: copy.completed, className: "border-gold/50 text-gold-bright", mark: "✦" },
-  failed: { text: copy.failed, className: "border-blood-bright/50 text-blood-bright", mark: "✕" },
-  closed: { text: copy.closedByOthers, className: "border-bone-faint/50 text-bone-muted", mark: "⊘" },
-};
+/**
+ * Read when a standing is shown, not when this module loads: the built app's shared chunks can load
+ * this module before the copy's (a chunk reached first from /contract/covenant did), and a table
+ * built at load read `copy` while it was still undefined, which blanked the page.
+ */
+function toneOf(state: Exclude<ChallengeState, "open">): { text: string; className: string; mark: string } {
+  switch (state) {
+    case "completed":
+      return { text: copy.completed, className: "border-gold/50 text-gold-bright", mark: "✦" };
+    case "failed":
+      return { text: copy.failed, className: "border-blood-bright/50 text-blood-bright", mark: "✕" };
+    case "closed":
+      return { text: copy.closedByOthers, className: "border-bone-faint/50 text-bone-muted", mark: "⊘" };
+  }
+}
 
 /** Why the form is gone: completed, failed, or closed by others. */
 export function ChallengeStanding({
@@ -28,7 +38,7 @@ export function ChallengeStanding({
   state: Exclude<ChallengeState, "open">;
   children?: ReactNode;
 }) {
-  const t = tone[state];
+  const t = toneOf(state);
   return (
     <div role="status" className={cn("border bg-ink-950/60 px-4 py-3", t.className)}>
       <p className="flex items-center gap-3 font-display text-base tracking-[0.08em]">
