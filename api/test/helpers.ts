@@ -13,6 +13,7 @@ import {
 } from "@bm/core";
 import {
   codeFrom,
+  copyEmbeddedTemplate,
   createTestDatabase,
   SmtpSink,
   TEST_REDIS_URL,
@@ -89,6 +90,7 @@ export async function startTestApp(
     base.SMTP_URL = await sink.start();
   } else {
     dataDir = await mkdtemp(join(tmpdir(), "bm-embedded-"));
+    await copyEmbeddedTemplate(dataDir);
     base.DATA_DIR = dataDir;
     outbox = new ConsoleMail(() => {});
   }

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { cp } from "node:fs/promises";
+import { join } from "node:path";
 import pg from "pg";
 
 /** The server tests create their databases on; CI and the README point it at the local Postgres. */
@@ -45,4 +47,16 @@ export async function createTestDatabase(label = "t", options: { empty?: boolean
 /** A Redis key prefix no other test file uses. */
 export function testRedisPrefix(label = "t"): string {
   return `bmtest:${label}:${randomBytes(4).toString("hex")}:`;
+}
+
+/**
+ * Copies the embedded runtime's migrated template (the global setup names it in
+ * BM_TEST_PGLITE_TEMPLATE) into `dataDir`, where the PGlite database then opens with every
+ * migration applied: seconds of WASM work saved per app. Without one it starts empty and migrates
+ * as it opens, as the product does.
+ */
+export async function copyEmbeddedTemplate(dataDir: string): Promise<void> {
+  const template = process.env.BM_TEST_PGLITE_TEMPLATE;
+  if (!template) return;
+  await cp(template, join(dataDir, "pg"), { recursive: true });
 }

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { mkdir, rename, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -19,6 +21,13 @@ function schemaSources(dir: string, out: string[] = []): string[] {
   return out;
 }
 
+/** A hash of every file the migrated schema is made from. */
+function schemaHash(): string {
+  const hash = createHash("sha256");
+  for (const file of schemaSources(coreSrc)) hash.update(file.slice(coreSrc.length)).update(readFileSync(file));
+  return hash.digest("hex").slice(0, 16);
+}
+
 /**
  * A database migrated once, from which each test file's database is copied (`CREATE DATABASE ...
  * TEMPLATE`): a copy takes a fraction of running every migration again in every file. Named by a
@@ -27,9 +36,7 @@ function schemaSources(dir: string, out: string[] = []): string[] {
  * half-built one is never copied.
  */
 export async function ensureTemplateDatabase(): Promise<string> {
-  const hash = createHash("sha256");
-  for (const file of schemaSources(coreSrc)) hash.update(file.slice(coreSrc.length)).update(readFileSync(file));
-  const name = `bm_template_${hash.digest("hex").slice(0, 16)}`;
+  const name = `bm_template_${schemaHash()}`;
 
   const admin = new pg.Client(TEST_ADMIN_URL);
   await admin.connect();
@@ -53,3 +60,28 @@ export async function ensureTemplateDatabase(): Promise<string> {
     await admin.end();
   }
 }
+
+/**
+ * The embedded runtime's template: a PGlite data directory migrated once, which each embedded test
+ * app copies before it opens (`copyEmbeddedTemplate`). Running the migrations on a fresh PGlite
+ * costs seconds of CPU (WASM Postgres); opening a migrated one, half a second. Named, like the
+ * Postgres template, by the schema's hash, and published by a rename.
+ */
+export async function ensureEmbeddedTemplate(): Promise<string> {
+  const dir = join(tmpdir(), `bm-pglite-template-${schemaHash()}`);
+  if (existsSync(dir)) return dir;
+  const building = `${dir}.building-${randomBytes(4).toString("hex")}`;
+  await mkdir(building, { recursive: true });
+  try {
+    const db = await openDatabase({ dataDir: building, poolSize: 1 });
+    await db.close();
+    await rename(join(building, "pg"), dir);
+  } catch (error) {
+    // Another suite published the same template first: use theirs.
+    if (!existsSync(dir)) throw error;
+  } finally {
+    await rm(building, { recursive: true, force: true });
+  }
+  return dir;
+}
+
