@@ -84,4 +84,3 @@ export async function ensureEmbeddedTemplate(): Promise<string> {
   }
   return dir;
 }
-
