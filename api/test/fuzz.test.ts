@@ -77,6 +77,18 @@ function bodies(): unknown[] {
   return out;
 }
 
+/**
+ * Runs `fn` on every item, a few at a time: a route's odd inputs are independent of each other, and
+ * sent one by one the walk spent a third of its time waiting on the database between requests.
+ */
+async function eachAtOnce<T>(items: readonly T[], fn: (item: T) => Promise<void>, inFlight = 8): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await fn(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(inFlight, items.length) }, lane));
+}
+
 describe("fuzzing every route: no input ever gets a 5xx", () => {
   let t: TestApp;
   let lot: { id: number; lotNumber: number };
@@ -122,12 +134,12 @@ describe("fuzzing every route: no input ever gets a 5xx", () => {
           failures.push(`${route.method} ${path}: ${answer.status} without a message`);
         }
       };
-      for (const path of paths) {
+      await eachAtOnce(paths, async (path) => {
         await send(c, path, withBody ? {} : undefined);
         await send(anonymous, path, withBody ? {} : undefined);
-      }
+      });
       if (withBody) {
-        for (const body of bodies()) await send(c, realPath, body);
+        await eachAtOnce(bodies(), (body) => send(c, realPath, body));
         // Not JSON at all, and JSON that does not parse.
         requests += 2;
         const broken = await c.request(route.method, realPath, '{"amount":', { "content-type": "application/json" });
