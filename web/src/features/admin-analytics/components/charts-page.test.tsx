@@ -2,11 +2,10 @@ import type { BidsChartAnswer, CreditsChartAnswer, EconomyChartAnswer, SignupsCh
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client";
 import { serve } from "../../../testing/serve";
 import type { ChartSpec } from "../lib/chart-spec";
-import { ChartsPage } from "./charts-page";
 
 // jsdom draws no canvas: the chart stands in as a list of what it was given to draw, so the test
 // can hold the picture's numbers against the table's.
@@ -78,6 +77,14 @@ const economy: EconomyChartAnswer = {
   openLots: { open: 4, led: 2, currentBids: "42.00", credits: "25.00" },
   excluded,
 };
+
+// The suite's workers keep modules between files: the page is loaded afresh, so that the chart it
+// loads is the mock above and not a copy another file loaded first.
+let ChartsPage: typeof import("./charts-page").ChartsPage;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ ChartsPage } = await import("./charts-page"));
+});
 
 function renderPage() {
   render(

@@ -1,10 +1,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { previewWords } from "../../../lib/format";
-import { resetServerClockForTests } from "../../../lib/server-clock";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { lot } from "../testing/lot-fixture";
-import { LotCard } from "./lot-card";
 
 // The card's body cuts the description once per render: its calls count the card's renders.
 vi.mock("../../../lib/format", async (original) => {
@@ -15,6 +12,16 @@ vi.mock("../../../lib/format", async (original) => {
 const NOW = Date.parse("2025-11-28T20:00:00.000Z");
 
 describe("a lot's card in the hall", () => {
+  // The suite's workers keep modules between files: the card is loaded afresh here, through the mock.
+  let LotCard: typeof import("./lot-card").LotCard;
+  let previewWords: typeof import("../../../lib/format").previewWords;
+  let resetServerClockForTests: () => void;
+  beforeAll(async () => {
+    vi.resetModules();
+    ({ previewWords } = await import("../../../lib/format"));
+    ({ resetServerClockForTests } = await import("../../../lib/server-clock"));
+    ({ LotCard } = await import("./lot-card"));
+  });
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
