@@ -19,8 +19,9 @@ export async function startServer(env = process.env) {
   if (event !== "kept") log.info({ event }, "auction event seeded");
   if (runtime.mode === "embedded") {
     await registerJobs(runtime);
-    await runtime.jobs.start();
+    // What fell due while nothing ran closes first, in deadline order, before any job is consumed.
     await runtime.closeWatch.watch();
+    await runtime.jobs.start();
   }
   // Close jobs for open lots: consumed here when embedded, by the workers when distributed.
   await reconcile(runtime);

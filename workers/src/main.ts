@@ -21,9 +21,10 @@ async function main() {
   const runtime = await createRuntime(config, { poolSize: 5, telemetry });
   if (runtime.redis) runtime.realtime.attach(new RedisEmitterRealtime(runtime.redis, `${config.redisPrefix}socket.io`));
   await registerJobs(runtime);
-  await runtime.jobs.start();
-  // Lots that fell due while no worker ran close now, before their close jobs are looked at.
+  // Lots that fell due while no worker ran close now, before any job is looked at: a sweep left
+  // in the queue, consumed alongside this first pass, would close the last of them out of order.
   await runtime.closeWatch.watch();
+  await runtime.jobs.start();
   await reconcile(runtime);
   const metrics = config.metricsPort ? await serveMetrics(telemetry, config.metricsPort, config.host) : undefined;
   runtime.log.info({ mode: runtime.mode, metricsPort: config.metricsPort }, "workers started");
