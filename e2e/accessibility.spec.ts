@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { axeViolations, settled } from "./support/axe";
+import { axeViolations, inTabs, settled } from "./support/axe";
 import { memberEmail, signedInContext } from "./support/members";
 import { useProduct } from "./support/product";
 
@@ -46,7 +46,6 @@ for (const width of [1366, 390]) {
       viewport: { width, height },
       gate: true,
     });
-    const page = await context.newPage();
     const auctions = await (await context.request.get(`${product.baseUrl}/api/auctions/all`)).json();
     const auctionId = (auctions as { id: number | string }[])[0]?.id;
     const cart = await context.request.post(`${product.baseUrl}/api/create-cart`, {
@@ -89,11 +88,11 @@ for (const width of [1366, 390]) {
       checkoutPath,
     ];
     // Dialogs open over a page of the walk, checked on it once it has passed (no second visit).
-    const dialogs: Record<string, { label: string; open: () => Promise<void> }> = {
+    const dialogs: Record<string, { label: string; open: (page: Page) => Promise<void> }> = {
       // The lot's bid confirmation.
       "/lot/13": {
         label: "the bid confirmation",
-        open: async () => {
+        open: async (page) => {
           await page.getByRole("button", { name: "Place Bid" }).click();
           await expect(page.getByRole("dialog", { name: "Confirm Your Bid" })).toBeVisible();
         },
@@ -101,20 +100,20 @@ for (const width of [1366, 390]) {
       // The fullscreen viewer of a closed challenge's last image or video.
       "/earn-credits": {
         label: "the challenge viewer",
-        open: async () => {
+        open: async (page) => {
           await page.getByRole("region", { name: "Closed Challenges" }).getByRole("button").first().click();
           await expect(page.getByRole("dialog")).toBeVisible();
         },
       },
     };
-    for (const path of pages) {
+    await inTabs(context, pages, async (page, path) => {
       await page.goto(`${product.baseUrl}${path}`);
       await expectNoViolations(page, `${path} at ${width}`);
       const dialog = dialogs[path];
-      if (!dialog) continue;
-      await dialog.open();
+      if (!dialog) return;
+      await dialog.open(page);
       await expectNoViolations(page, `${dialog.label} at ${width}`);
-    }
+    });
     await context.close();
   });
 }

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, test } from "@playwright/test";
-import { axeViolations } from "./support/axe";
+import { axeViolations, inTabs } from "./support/axe";
 import { memberEmail, type SignedInState, signedInContext, signedInState } from "./support/members";
 import { useProduct } from "./support/product";
 
@@ -139,7 +139,6 @@ test("axe finds no violation on any admin page", async ({ browser }) => {
   // Fourteen pages, each analysed in full: minutes on a busy two-core machine.
   test.setTimeout(300_000);
   const admin = await as(browser, ADMIN);
-  const page = await admin.newPage();
   const pages = [
     ...["puzzles", "trials", "social-rite", "gift-guide", "database", "audit", "deletions"].map(
       (tab) => `/admin?tab=${tab}`,
@@ -152,11 +151,11 @@ test("axe finds no violation on any admin page", async ({ browser }) => {
     "/admin/puzzle/1",
     "/admin/preview",
   ];
-  for (const path of pages) {
+  await inTabs(admin, pages, async (page, path) => {
     await page.goto(`${product.baseUrl}${path}`);
     await expect(page.locator("main h1").first()).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect.soft(await axeViolations(page), path).toEqual([]);
-  }
+  });
   await admin.close();
 });
