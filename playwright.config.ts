@@ -4,6 +4,8 @@ import { defineConfig } from "@playwright/test";
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
+  // The product bundled once for every journey's start (e2e/support/bundle.ts).
+  globalSetup: "./e2e/global-setup.ts",
   // One spec file at a time by default. Two (E2E_WORKERS=2) is safe, since every file (or describe)
   // starts its own product (support/product.ts: its own database, Redis prefix, SMTP sink and port),
   // and faster on a machine with more cores; on two cores, two browsers and two products saturate

@@ -10,6 +10,7 @@ import {
   type TestDatabase,
   testRedisPrefix,
 } from "@bm/core/testing";
+import type { ProductBundle } from "./bundle";
 
 const root = join(import.meta.dirname, "..", "..");
 
@@ -70,20 +71,18 @@ export async function startProduct(
     LOG_LEVEL: "warn",
     ...env,
   };
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "api/src/server.ts"], {
-    cwd: root,
-    env: productEnv,
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  // The bundles the global setup made (support/bundle.ts), else the sources under tsx.
+  const bundled = process.env.BM_E2E_BUNDLE ? (JSON.parse(process.env.BM_E2E_BUNDLE) as ProductBundle) : undefined;
+  const run = (bundle: string | undefined, source: string) =>
+    spawn(process.execPath, bundle ? [bundle] : ["--import", "tsx", source], {
+      cwd: root,
+      env: productEnv,
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+  const child: ChildProcess = run(bundled?.server, "api/src/server.ts");
   // With a database and Redis the API is one node of a distributed product: jobs (a lot's close)
   // run in the workers process, started only by the journeys that need them.
-  const workers: ChildProcess | null = options.workers
-    ? spawn(process.execPath, ["--import", "tsx", "workers/src/main.ts"], {
-        cwd: root,
-        env: productEnv,
-        stdio: ["ignore", "inherit", "inherit"],
-      })
-    : null;
+  const workers: ChildProcess | null = options.workers ? run(bundled?.workers, "workers/src/main.ts") : null;
 
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -94,7 +93,7 @@ export async function startProduct(
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error("the server did not start within 60 s");
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 50));
   }
 
   return {
