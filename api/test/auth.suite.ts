@@ -248,6 +248,30 @@ export function authSuite(kind: RuntimeKind): void {
       expect(count).toBe(0);
     });
 
+    it("a request in flight at the sign-out never writes the ended session back", async () => {
+      const c = client();
+      await c.signIn(t, uniqueEmail("racer"));
+      const sid = decodeURIComponent(c.cookie.slice("bm.sid=".length)).split(".")[0] as string;
+      const store = t.runtime.sessions;
+      // What @fastify/session does for a request that read the session before the sign-out and
+      // answers after it: read, (the sign-out ends it), then save what it read.
+      const read = await new Promise<object>((resolve, reject) =>
+        store.get(sid, (error, session) => (error ? reject(error) : resolve(session))),
+      );
+      expect((await c.post("/api/auth/logout", {})).status).toBe(200);
+      await new Promise<void>((resolve, reject) =>
+        store.set(sid, read, (error) => (error ? reject(error) : resolve())),
+      );
+      const [{ count }] = await t.runtime.db.dataSource.query(
+        `SELECT count(*)::int AS count FROM sessions WHERE sid = $1`,
+        [sid],
+      );
+      expect(count).toBe(0);
+      const replay = new Client(t.baseUrl);
+      replay.cookie = c.cookie;
+      expect((await replay.get("/api/auth/user")).status).toBe(401);
+    });
+
     it("refuses a state-changing request from a foreign Origin with 403", async () => {
       const c = client();
       const foreign = await c.post("/api/auth/send-code", { email: uniqueEmail() }, { origin: "https://evil.example" });

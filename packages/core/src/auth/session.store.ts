@@ -59,10 +59,15 @@ function canonical(value: unknown): string {
  * @fastify/session store on the spec's `sessions` table (sid, sess, expire). Rolling sessions ask
  * to be saved on every response only to push their expiry on: the row is rewritten when what it
  * holds changed or its stored expiry is a day behind, not on every request (the cookie still rolls).
- * This also keeps a request that was in flight when the session was ended (sign-out, suspension)
- * from writing it back.
+ * A request that was in flight when its session was ended (sign-out) never writes it back: the
+ * ended ids are remembered, here and on every node told of them.
  */
 export class SessionStore {
+  /**
+   * The sessions ended here (or on another node, as it said) lately: a request that read one before
+   * it ended and answers after never writes it back. Bounded like the rest (ids are never reused).
+   */
+  private readonly ended = new Map<string, true>();
   /** Per session id: what this node last read or wrote, and the expiry stored with it. */
   private readonly stored = new Map<string, { content: string; expiresMs: number }>();
   /**
@@ -101,6 +106,10 @@ export class SessionStore {
     const expires = session.cookie?.expires
       ? new Date(session.cookie.expires)
       : new Date(this.clock.now().getTime() + DAY_MS);
+    if (this.ended.has(sid)) {
+      callback();
+      return;
+    }
     const content = contentOf(session);
     const known = this.stored.get(sid);
     if (known?.content !== content) this.snapshots.delete(sid);
@@ -156,6 +165,7 @@ export class SessionStore {
   }
 
   destroy(sid: string, callback: Callback): void {
+    this.keep(this.ended, sid, true);
     this.stored.delete(sid);
     this.members.delete(sid);
     this.snapshots.delete(sid);
@@ -196,6 +206,7 @@ export class SessionStore {
   forget(ended: SessionsEnded): void {
     this.endings += 1;
     if ("sid" in ended) {
+      this.keep(this.ended, ended.sid, true);
       this.snapshots.delete(ended.sid);
       return;
     }
