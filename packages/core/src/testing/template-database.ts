@@ -65,10 +65,14 @@ export async function ensureTemplateDatabase(): Promise<string> {
  * The embedded runtime's template: a PGlite data directory migrated once, which each embedded test
  * app copies before it opens (`copyEmbeddedTemplate`). Running the migrations on a fresh PGlite
  * costs seconds of CPU (WASM Postgres); opening a migrated one, half a second. Named, like the
- * Postgres template, by the schema's hash, and published by a rename.
+ * Postgres template, by the schema's hash (and by PGlite's version), and published by a rename.
  */
 export async function ensureEmbeddedTemplate(): Promise<string> {
-  const dir = join(tmpdir(), `bm-pglite-template-${schemaHash()}`);
+  // A data directory is PGlite's own format: named by its version as well as by the schema.
+  const pglite = JSON.parse(
+    readFileSync(join(coreSrc, "..", "node_modules", "@electric-sql", "pglite", "package.json"), "utf8"),
+  );
+  const dir = join(tmpdir(), `bm-pglite-template-${schemaHash()}-${pglite.version}`);
   if (existsSync(dir)) return dir;
   const building = `${dir}.building-${randomBytes(4).toString("hex")}`;
   await mkdir(building, { recursive: true });
