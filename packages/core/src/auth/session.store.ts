@@ -102,14 +102,14 @@ export class SessionStore {
   }
 
   set(sid: string, value: object, callback: Callback): void {
-    const session = value as StoredSession;
-    const expires = session.cookie?.expires
-      ? new Date(session.cookie.expires)
-      : new Date(this.clock.now().getTime() + DAY_MS);
     if (this.ended.has(sid)) {
       callback();
       return;
     }
+    const session = value as StoredSession;
+    const expires = session.cookie?.expires
+      ? new Date(session.cookie.expires)
+      : new Date(this.clock.now().getTime() + DAY_MS);
     const content = contentOf(session);
     const known = this.stored.get(sid);
     if (known?.content !== content) this.snapshots.delete(sid);
