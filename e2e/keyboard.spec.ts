@@ -91,17 +91,26 @@ test("keyboard only: sign in, pass the gate and bid, with Tab, Enter and typing"
     minimumBid: string;
   };
   const lots = (await (await page.request.get(`${product.baseUrl}/api/auction-lots`)).json()) as Lot[];
+  // The hall draws its cards once its own fetch of the lots has answered: asked until one is drawn.
   let lot: Lot | undefined;
-  for (const candidate of lots) {
-    const openNow =
-      !candidate.isClosed &&
-      Date.parse(candidate.opensAt) < Date.now() &&
-      Date.parse(candidate.closesAt) > Date.now() + 120_000;
-    if (openNow && (await page.getByRole("link", { name: candidate.title, exact: true }).count()) > 0) {
-      lot = candidate;
-      break;
-    }
-  }
+  await expect
+    .poll(
+      async () => {
+        for (const candidate of lots) {
+          const openNow =
+            !candidate.isClosed &&
+            Date.parse(candidate.opensAt) < Date.now() &&
+            Date.parse(candidate.closesAt) > Date.now() + 120_000;
+          if (openNow && (await page.getByRole("link", { name: candidate.title, exact: true }).count()) > 0) {
+            lot = candidate;
+            return candidate.title;
+          }
+        }
+        return undefined;
+      },
+      { message: "an open lot shown in the hall" },
+    )
+    .toBeDefined();
   if (!lot) throw new Error("no open lot shown in the hall");
   const title = lot.title;
   await tabTo(page, new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`), 200);
