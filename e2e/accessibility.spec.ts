@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { axeViolations, inTabs, settled } from "./support/axe";
+import { axeViolations, inTabs, settled, trackNetwork } from "./support/axe";
 import { memberEmail, signedInContext } from "./support/members";
 import { useProduct } from "./support/product";
 
@@ -33,6 +33,7 @@ for (const width of [1366, 390]) {
 
   test(`every public page passes axe at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height });
+    trackNetwork(page);
     for (const path of ["/", "/enter", "/no/such/place"]) {
       await page.goto(`${product.baseUrl}${path}`);
       await expectNoViolations(page, `${path} at ${width}`);

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, test } from "@playwright/test";
-import { axeViolations, inTabs } from "./support/axe";
+import { axeViolations, inTabs, settled } from "./support/axe";
 import { memberEmail, type SignedInState, signedInContext, signedInState } from "./support/members";
 import { useProduct } from "./support/product";
 
@@ -154,7 +154,7 @@ test("axe finds no violation on any admin page", async ({ browser }) => {
   await inTabs(admin, pages, async (page, path) => {
     await page.goto(`${product.baseUrl}${path}`);
     await expect(page.locator("main h1").first()).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     expect.soft(await axeViolations(page), path).toEqual([]);
   });
   await admin.close();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DOLLARS_PER_CREDIT } from "../packages/shared/src/constants";
 import { DataDeletionToasts } from "../packages/shared/src/schemas/privacy";
-import { axeViolations, settled } from "./support/axe";
+import { axeViolations, settled, trackNetwork } from "./support/axe";
 import { memberEmail, signedInContext } from "./support/members";
 import { useProduct } from "./support/product";
 
@@ -122,6 +122,7 @@ test("a member asks for deletion signed out, and the link in the mail confirms i
 
 test("the four pages pass axe at 390 px", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
+  trackNetwork(page);
   for (const path of Object.keys(PAGES)) {
     await page.goto(`${product.baseUrl}${path}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page, Request } from "@playwright/test";
 
 /** The WCAG levels every page is held to. */
 const WCAG = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
@@ -16,26 +16,68 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
 }
 
+/** The requests of a page that `settled` can wait on: those in flight, and how many have started. */
+interface Network {
+  inFlight: Set<Request>;
+  started: number;
+}
+
+const networks = new WeakMap<Page, Network>();
+
 /**
- * Waits until the page is at rest, so colours are measured as they end up: the network quiet, and
+ * Follows the page's requests from now on, so `settled` can tell when its network is quiet: call
+ * it before the page's first navigation (inTabs does, for the pages it opens).
+ */
+export function trackNetwork(page: Page): void {
+  if (networks.has(page)) return;
+  const network: Network = { inFlight: new Set(), started: 0 };
+  page.on("request", (request) => {
+    network.inFlight.add(request);
+    network.started++;
+  });
+  const ended = (request: Request) => network.inFlight.delete(request);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  networks.set(page, network);
+}
+
+/**
+ * Waits until the page is at rest, so colours are measured as they end up: no request in flight,
  * every finite animation or transition ended (a staggered reveal can outlast the network's quiet)
- * in two frames running, so one a render is about to start is seen too. A condition, not a sleep.
+ * in two frames running, and the main thread idle; and all of it twice in a row with no request
+ * started meanwhile, so what an answer or an idle moment sets off (the next fetch, a lazy chunk,
+ * the live connection the app opens once the page is drawn) is waited for too. Conditions, not a
+ * sleep: Playwright's "networkidle" waits 500 ms of silence on every page, most of an axe walk.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(async () => {
-    const still = () =>
-      document
-        .getAnimations()
-        .every(
-          (a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-        );
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    if (!still()) return false;
-    await frame();
-    await frame();
-    return still();
-  });
+  const network = networks.get(page);
+  if (!network)
+    throw new Error("settled(page) follows the page's requests: call trackNetwork(page) before its first goto");
+  await page.waitForLoadState("load");
+  for (let quiet = 0; quiet < 2; ) {
+    for (const since = Date.now(); network.inFlight.size > 0; ) {
+      if (Date.now() - since > 30_000)
+        throw new Error(`requests still in flight after 30 s: ${[...network.inFlight].map((r) => r.url()).join(", ")}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const started = network.started;
+    await page.waitForFunction(async () => {
+      const still = () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+          );
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      if (!still()) return false;
+      await frame();
+      await frame();
+      if (!still()) return false;
+      await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 500 }));
+      return true;
+    });
+    quiet = network.started === started && network.inFlight.size === 0 ? quiet + 1 : 0;
+  }
 }
 
 /**
@@ -54,6 +96,7 @@ export async function inTabs(
   await Promise.all(
     Array.from({ length: Math.min(tabs, paths.length) }, async () => {
       const page = await context.newPage();
+      trackNetwork(page);
       while (next < paths.length) await visit(page, paths[next++] as string);
       await page.close();
     }),
