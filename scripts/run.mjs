@@ -6,7 +6,9 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { setPriority } from "node:os";
 import { dirname, join } from "node:path";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -96,7 +98,42 @@ function readJson(path) {
   }
 }
 
-function test() {
+/**
+ * Runs `cmd` as one lane of the suite, beside the others: each line it prints is printed as it
+ * comes with the lane's name in front. `nice` lowers its priority (it and everything it starts),
+ * so it takes the cores the other lanes leave. Resolves to its exit status.
+ */
+function lane(name, cmd, args, { nice = 0, env: extra = {} } = {}) {
+  return new Promise((resolve) => {
+    const color = process.stdout.isTTY ? { FORCE_COLOR: "1" } : {};
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...env, ...color, ...extra },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    // Before the child has started anything of its own: what it starts inherits the priority.
+    if (nice) {
+      try {
+        setPriority(child.pid, nice);
+      } catch {
+        // A platform that will not lower it runs the lane at the usual priority.
+      }
+    }
+    const tag = `${name.padEnd(10)}│ `;
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }).on("line", (line) =>
+        process.stdout.write(`${tag}${line}\n`),
+      );
+    }
+    child.on("error", (error) => {
+      console.error(`${tag}${error.message}`);
+      resolve(1);
+    });
+    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function test() {
   const begun = Date.now();
   install();
   const installed = Math.round((Date.now() - begun) / 1000);
@@ -104,34 +141,50 @@ function test() {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const took = {};
-  const timed = (name, fn) => {
+  const timed = async (name, fn) => {
     const at = Date.now();
-    const status = fn();
+    const status = await fn();
     took[name] = Math.round((Date.now() - at) / 1000);
     return status;
   };
+  const lint = () => timed("lint", () => lane("lint", "pnpm", ["lint"]));
+  // Vitest's files and the browser journeys side by side: alone, each leaves much of a two-core
+  // machine idle (the integration files wait on Postgres, Redis and sockets; the journeys on pages
+  // and timers). The journeys keep the usual priority, since their waits are bounded in time; vitest
+  // takes what they leave, and both cores once they are done.
+  const vitest = () =>
+    timed("vitest", () =>
+      lane(
+        "vitest",
+        "pnpm",
+        [
+          "exec",
+          "vitest",
+          "run",
+          "--reporter=default",
+          "--reporter=json",
+          `--outputFile.json=${join(out, "vitest.json")}`,
+        ],
+        { nice: 10 },
+      ),
+    );
+  const playwright = () =>
+    timed("playwright", () =>
+      lane("playwright", "pnpm", ["exec", "playwright", "test"], {
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, "playwright.json") },
+      }),
+    );
 
-  step("lint (biome: feature boundaries, import cycles, format)");
-  const lint = timed("lint", () => run("pnpm", ["lint"]));
-
-  step("unit and integration tests (vitest)");
-  const vitest = timed("vitest", () =>
-    run("pnpm", [
-      "exec",
-      "vitest",
-      "run",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${join(out, "vitest.json")}`,
-    ]),
-  );
-
-  step("browser tests (Playwright in /usr/bin/chromium)");
-  const playwright = timed("playwright", () =>
-    run("pnpm", ["exec", "playwright", "test"], {
-      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, "playwright.json") },
-    }),
-  );
+  let statuses;
+  if (env.BM_TEST_SERIAL === "1") {
+    // One part after the other, for timings of each part alone.
+    step("lint, then vitest, then Playwright, one after the other (BM_TEST_SERIAL=1)");
+    statuses = [await lint(), await vitest(), await playwright()];
+  } else {
+    step("lint (biome), vitest (unit, integration, web) and Playwright (journeys in /usr/bin/chromium), side by side");
+    statuses = await Promise.all([lint(), vitest(), playwright()]);
+  }
+  const [lintStatus, vitestStatus, playwrightStatus] = statuses;
 
   const v = readJson(join(out, "vitest.json"));
   const p = readJson(join(out, "playwright.json"));
@@ -143,14 +196,18 @@ function test() {
     .map(([name, s]) => `${name} ${s} s`)
     .join(", ");
   console.log(
-    `\nsuite finished in ${seconds} s (${parts}; lint exit ${lint}, vitest exit ${vitest}, playwright exit ${playwright})`,
+    `\nsuite finished in ${seconds} s (${parts}; lint exit ${lintStatus}, vitest exit ${vitestStatus}, playwright exit ${playwrightStatus})`,
   );
   console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-  process.exit(lint !== 0 || vitest !== 0 || playwright !== 0 || passed === 0 ? 1 : 0);
+  process.exit(lintStatus !== 0 || vitestStatus !== 0 || playwrightStatus !== 0 || passed === 0 ? 1 : 0);
 }
 
 if (command === "start") start();
-else if (command === "test") test();
+else if (command === "test")
+  test().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 else if (command === "install") install();
 else {
   console.error("usage: node scripts/run.mjs start|test|install");
