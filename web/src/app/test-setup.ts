@@ -1,5 +1,5 @@
 import { cleanup } from "@testing-library/react";
-import { afterAll, beforeAll, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { resetToasts } from "../components/ui/toast/toast-store";
 import { useBannerStore } from "../features/lots/stores/banner-store";
 import { useLotGateStore } from "../features/lots/stores/gate-store";
@@ -42,3 +42,9 @@ function freshPage() {
 
 beforeAll(freshPage);
 afterAll(freshPage);
+// What a test rendered is unmounted when it ends (Testing Library does this by itself only where
+// vitest's globals are on): a hook left mounted by one test goes on polling into the next one's
+// stubbed server, and a lot page's leftover poll answered 401 there reported a lapsed session.
+afterEach(() => {
+  if (typeof window !== "undefined") cleanup();
+});
