@@ -1,6 +1,6 @@
 import { currentChallengeDate, Messages } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "./helpers";
+import { served, startTestApp, type TestApp } from "./helpers";
 import { createChallenge, quickMembers } from "./support/challenges";
 
 type Json = Record<string, unknown>;
@@ -35,12 +35,16 @@ describe("challenge races (distributed)", () => {
     const started = performance.now();
     const answers = await Promise.all(
       members.map(({ client }) =>
-        client.post<Json>(`/api/puzzles/${race.slug}/submit`, { answer: "Mandrake Root" }).catch((error: Error) => ({
-          status: 0,
-          body: { message: `${error.message} ${String((error.cause as Error | undefined)?.message ?? "")}` } as Json,
-        })),
+        served(() => client.post<Json>(`/api/puzzles/${race.slug}/submit`, { answer: "Mandrake Root" })).catch(
+          (error: Error) => ({
+            status: 0,
+            shed: 0,
+            body: { message: `${error.message} ${String((error.cause as Error | undefined)?.message ?? "")}` } as Json,
+          }),
+        ),
       ),
     );
+    const shed = answers.reduce((sum, a) => sum + a.shed, 0);
     const ms = Math.round(performance.now() - started);
 
     const outcome = answers.map((a) =>
@@ -66,7 +70,7 @@ describe("challenge races (distributed)", () => {
     );
     const errors = answers.length - (tally.winner ?? 0) - (tally.closed ?? 0);
     console.info(
-      `maxWinners race: 1000 right answers in ${ms} ms -> ${tally.winner ?? 0} winners, ${tally.closed ?? 0} 'closed by others', ${errors} errors; ${completions} completions, ${ledger} ledger rows`,
+      `maxWinners race: 1000 right answers in ${ms} ms -> ${tally.winner ?? 0} winners, ${tally.closed ?? 0} 'closed by others', ${errors} errors (${shed} shed and sent again); ${completions} completions, ${ledger} ledger rows`,
     );
 
     expect(tally).toEqual({ winner: 10, closed: 990 });

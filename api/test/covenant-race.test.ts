@@ -1,6 +1,6 @@
 import { challengeUnlocksAt, Messages, SPECIAL_TRIAL_SLUGS } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "./helpers";
+import { served, startTestApp, type TestApp } from "./helpers";
 import { quickMembers } from "./support/challenges";
 import { dataUrl, pngBytes } from "./support/uploads";
 
@@ -28,13 +28,15 @@ describe("the covenant raced (distributed)", () => {
     const signature = dataUrl("image/png", pngBytes(40, 20));
     const answers = await Promise.all(
       members.map(({ client }, i) =>
-        client.post<Json>(`/api/trials/${SPECIAL_TRIAL_SLUGS.covenant}/covenant`, {
-          answer: "COMPLETE",
-          contractName: `Soul ${i}`,
-          signature,
-          read: true,
-          agree: true,
-        }),
+        served(() =>
+          client.post<Json>(`/api/trials/${SPECIAL_TRIAL_SLUGS.covenant}/covenant`, {
+            answer: "COMPLETE",
+            contractName: `Soul ${i}`,
+            signature,
+            read: true,
+            agree: true,
+          }),
+        ),
       ),
     );
     const tally = answers.reduce<Record<string, number>>((acc, a) => {
