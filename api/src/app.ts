@@ -29,6 +29,11 @@ export interface AppOptions {
   metrics?: Metrics;
   /** Told of every answer sent (tests hold each to the OpenAPI document); absent in production. */
   onAnswer?: (answer: SentAnswer) => void;
+  /**
+   * How long one plugin may take to start (Fastify's default, 10 s, when absent). Tests raise it:
+   * an app started in a test process on a machine busy with the rest of the suite is slow, not stuck.
+   */
+  pluginTimeoutMs?: number;
 }
 
 /**
@@ -59,6 +64,7 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
     // Exactly the configured hops: a client cannot write its own X-Forwarded-For past them.
     trustProxy: trustHops(runtime.config.trustProxy),
     logController: new LogController({ disableRequestLogging: runtime.config.logLevel !== "debug" }),
+    ...(options.pluginTimeoutMs === undefined ? {} : { pluginTimeout: options.pluginTimeoutMs }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -67,7 +67,7 @@ describe("declared routes: access by one hook, default deny, OpenAPI from the sa
 
   it("refuses to start when a route declares no access (default deny)", async () => {
     const { buildApp } = await import("../src/app");
-    const app = await buildApp(t.runtime, { logger: false, serveWeb: false });
+    const app = await buildApp(t.runtime, { logger: false, serveWeb: false, pluginTimeoutMs: 60_000 });
     app.get("/api/undeclared", async () => ({ ok: true }));
     await expect(app.ready()).rejects.toThrow(/GET \/api\/undeclared declares no access/);
     await app.close().catch(() => {});

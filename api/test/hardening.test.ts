@@ -188,7 +188,7 @@ describe("plumbing: compression, metrics", () => {
     const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
     // `npm test` builds the web app first; without it this test has nothing to serve and fails.
     expect(existsSync(`${WEB_DIST}/index.html`)).toBe(true);
-    const app = await buildApp(t.runtime, { logger: false });
+    const app = await buildApp(t.runtime, { logger: false, pluginTimeoutMs: 60_000 });
     try {
       const page = await app.inject({ method: "GET", url: "/lot/3" });
       expect(page.statusCode).toBe(200);
@@ -271,7 +271,7 @@ describe("plumbing: compression, metrics", () => {
       expect(await response.json()).toEqual({ message: "Not found", code: "NOT_FOUND" });
     }
     const { buildApp } = await import("../src/app");
-    const app = await buildApp(t.runtime, { logger: false });
+    const app = await buildApp(t.runtime, { logger: false, pluginTimeoutMs: 60_000 });
     try {
       const page = await app.inject({ method: "GET", url: "/metrics" });
       expect(page.statusCode).toBe(404);

@@ -115,6 +115,8 @@ export async function startTestApp(
     webDist: options.webDist,
     metrics,
     onAnswer: contract.record,
+    // The hooks' own bound (vitest.config.ts hookTimeout): a start on a busy machine is slow, not stuck.
+    pluginTimeoutMs: 60_000,
   });
   attachGateway(app, runtime);
   // The job handlers and the sweeper run only where a test asks for them: others drive time themselves.
