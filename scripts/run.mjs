@@ -148,10 +148,12 @@ async function test() {
     return status;
   };
   const lint = () => timed("lint", () => lane("lint", "pnpm", ["lint"]));
-  // With BM_TEST_PARALLEL=1, vitest's files and the browser journeys run side by side: alone, each
-  // leaves much of a two-core machine idle (the integration files wait on Postgres, Redis and
-  // sockets; the journeys on pages and timers). The journeys keep the usual priority, since their
-  // waits are bounded in time; vitest takes what they leave, and both cores once they are done.
+  // Vitest's files and the browser journeys run side by side: alone, each leaves much of a two-core
+  // machine idle (the integration files wait on Postgres, Redis and sockets; the journeys on pages
+  // and timers). The journeys keep the usual priority, since their waits are bounded in time;
+  // vitest takes what they leave, and both cores once they are done. BM_TEST_SERIAL=1 runs the
+  // parts one after the other, for the time of each alone.
+  const serial = env.BM_TEST_SERIAL === "1";
   const vitest = () =>
     timed("vitest", () =>
       lane(
@@ -165,7 +167,7 @@ async function test() {
           "--reporter=json",
           `--outputFile.json=${join(out, "vitest.json")}`,
         ],
-        { nice: env.BM_TEST_PARALLEL === "1" ? 10 : 0 },
+        { nice: serial ? 0 : 10 },
       ),
     );
   const playwright = () =>
@@ -176,14 +178,12 @@ async function test() {
     );
 
   let statuses;
-  if (env.BM_TEST_PARALLEL === "1") {
-    // 424 to 492 s on a clean clone where one after the other takes about 600 s; but a test that
-    // waits on how soon something comes can still miss it while vitest is starved (see the README).
-    step("lint (biome), vitest and Playwright side by side (BM_TEST_PARALLEL=1)");
-    statuses = await Promise.all([lint(), vitest(), playwright()]);
-  } else {
+  if (serial) {
     step("lint (biome), then vitest (unit, integration, web), then Playwright (journeys in /usr/bin/chromium)");
     statuses = [await lint(), await vitest(), await playwright()];
+  } else {
+    step("lint (biome), vitest (unit, integration, web) and Playwright (journeys in /usr/bin/chromium), side by side");
+    statuses = await Promise.all([lint(), vitest(), playwright()]);
   }
   const [lintStatus, vitestStatus, playwrightStatus] = statuses;
 
