@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Access, allows } from "../src/plugins/access";
 import { limits } from "../src/plugins/rate-limits";
 import { createAuction, createLot } from "./fixtures";
-import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
+import { Client, startTestApp, TEST_PLUGIN_TIMEOUT_MS, type TestApp, uniqueEmail } from "./helpers";
 import { AnswerContract, documentPath, type OpenApiDocument } from "./support/contract";
 import { call, carriesBody, fillPath, knownParams, walkOrder } from "./support/routes";
 import { openSocket } from "./support/sockets";
@@ -67,7 +67,7 @@ describe("declared routes: access by one hook, default deny, OpenAPI from the sa
 
   it("refuses to start when a route declares no access (default deny)", async () => {
     const { buildApp } = await import("../src/app");
-    const app = await buildApp(t.runtime, { logger: false, serveWeb: false, pluginTimeoutMs: 60_000 });
+    const app = await buildApp(t.runtime, { logger: false, serveWeb: false, pluginTimeoutMs: TEST_PLUGIN_TIMEOUT_MS });
     app.get("/api/undeclared", async () => ({ ok: true }));
     await expect(app.ready()).rejects.toThrow(/GET \/api\/undeclared declares no access/);
     await app.close().catch(() => {});

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_WAITING_QUERIES } from "../src/plugins/pressure";
 import { limits } from "../src/plugins/rate-limits";
 import { createLot } from "./fixtures";
-import { Client, startTestApp, type TestApp, uniqueEmail } from "./helpers";
+import { Client, startTestApp, TEST_PLUGIN_TIMEOUT_MS, type TestApp, uniqueEmail } from "./helpers";
 import { type MemberSocket, openSocket } from "./support/sockets";
 
 type Json = Record<string, unknown>;
@@ -188,7 +188,7 @@ describe("plumbing: compression, metrics", () => {
     const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
     // `npm test` builds the web app first; without it this test has nothing to serve and fails.
     expect(existsSync(`${WEB_DIST}/index.html`)).toBe(true);
-    const app = await buildApp(t.runtime, { logger: false, pluginTimeoutMs: 60_000 });
+    const app = await buildApp(t.runtime, { logger: false, pluginTimeoutMs: TEST_PLUGIN_TIMEOUT_MS });
     try {
       const page = await app.inject({ method: "GET", url: "/lot/3" });
       expect(page.statusCode).toBe(200);
@@ -271,7 +271,7 @@ describe("plumbing: compression, metrics", () => {
       expect(await response.json()).toEqual({ message: "Not found", code: "NOT_FOUND" });
     }
     const { buildApp } = await import("../src/app");
-    const app = await buildApp(t.runtime, { logger: false, pluginTimeoutMs: 60_000 });
+    const app = await buildApp(t.runtime, { logger: false, pluginTimeoutMs: TEST_PLUGIN_TIMEOUT_MS });
     try {
       const page = await app.inject({ method: "GET", url: "/metrics" });
       expect(page.statusCode).toBe(404);

@@ -53,6 +53,12 @@ export const TEST_SECRET = "test-secret-that-is-long-enough-for-hmac-0123456789"
  * its own key prefix, a real SMTP sink. `embedded`: PGlite in a temp directory and the in-process
  * adapters, the same code path.
  */
+/**
+ * How long a test app's plugin may take to start: the hooks' own bound (vitest.config.ts
+ * hookTimeout), since a start on a machine busy with the rest of the suite is slow, not stuck.
+ */
+export const TEST_PLUGIN_TIMEOUT_MS = 60_000;
+
 export async function startTestApp(
   kind: RuntimeKind,
   env: Record<string, string> = {},
@@ -115,8 +121,7 @@ export async function startTestApp(
     webDist: options.webDist,
     metrics,
     onAnswer: contract.record,
-    // The hooks' own bound (vitest.config.ts hookTimeout): a start on a busy machine is slow, not stuck.
-    pluginTimeoutMs: 60_000,
+    pluginTimeoutMs: TEST_PLUGIN_TIMEOUT_MS,
   });
   attachGateway(app, runtime);
   // The job handlers and the sweeper run only where a test asks for them: others drive time themselves.
