@@ -19,7 +19,7 @@ export function attemptsSuite(kind: RuntimeKind): void {
     let staff: Client;
     let today: string;
     beforeAll(async () => {
-      t = await startTestApp(kind, { MAX_EVENT_LOOP_DELAY_MS: "0" });
+      t = await startTestApp(kind);
       today = currentChallengeDate(t.clock.now());
       admin = new Client(t.baseUrl);
       await admin.signIn(t, "admin@test.example", undefined, { gate: false });

@@ -15,7 +15,7 @@ describe("challenge races (distributed)", () => {
   let t: TestApp;
   let today: string;
   beforeAll(async () => {
-    t = await startTestApp("distributed", { MAX_EVENT_LOOP_DELAY_MS: "0" });
+    t = await startTestApp("distributed");
     today = currentChallengeDate(t.clock.now());
   });
   afterAll(async () => {

@@ -10,7 +10,7 @@ type Json = Record<string, unknown>;
 describe("the covenant raced (distributed)", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp("distributed", { MAX_EVENT_LOOP_DELAY_MS: "0" });
+    t = await startTestApp("distributed");
     await t.runtime.seeds.seedChallenges();
   });
   afterAll(async () => {
