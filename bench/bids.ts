@@ -28,7 +28,13 @@ export interface SqlPool {
  */
 type Outcome = "accepted" | "refused" | "limited" | "error";
 /** One bid: `index` is its place in the run, `amountCents` above every bid sent before it. */
-type Place = (member: Member, lotId: number, amountCents: number, creditsCents: number) => Promise<Outcome>;
+type Place = (
+  member: Member,
+  lotId: number,
+  amountCents: number,
+  creditsCents: number,
+  maximum?: boolean,
+) => Promise<Outcome>;
 
 export interface BidRun {
   bids: number;
@@ -63,7 +69,7 @@ export function rawBid(pool: SqlPool): Place {
       await client.query("SELECT mpc_balance FROM users WHERE id = $1 FOR UPDATE", [member.id]);
       await client.query("SELECT current_bid, version FROM auction_lots WHERE id = $1 FOR UPDATE", [lotId]);
       const moved = await client.query(
-        `UPDATE auction_lots SET current_bid = $2, leader_id = $3, leader_credits_used = $4,
+        `UPDATE auction_lots SET current_bid = $2, leader_id = $3, leader_credits_used = $4, leader_credits_held = $4,
            bid_count = bid_count + 1, version = version + 1 WHERE id = $1 AND current_bid < $2`,
         [lotId, money(amountCents), member.id, money(creditsCents)],
       );
@@ -92,9 +98,9 @@ export function rawBid(pool: SqlPool): Place {
  */
 export function httpBid(baseUrl: string, inFlight: number): { place: Place; close: () => void } {
   const agent = new http.Agent({ keepAlive: true, maxSockets: inFlight });
-  const place: Place = (member, lotId, amountCents, creditsCents) =>
+  const place: Place = (member, lotId, amountCents, creditsCents, maximum = false) =>
     new Promise<Outcome>((resolve) => {
-      const body = JSON.stringify({ amount: money(amountCents), creditsUsed: money(creditsCents) });
+      const body = JSON.stringify({ amount: money(amountCents), creditsUsed: money(creditsCents), maximum });
       const request = http.request(
         `${baseUrl}/api/auction-lots/${lotId}/bid`,
         {
@@ -133,7 +139,9 @@ export function httpBid(baseUrl: string, inFlight: number): { place: Place; clos
 /**
  * `total` bids, `inFlight` at once, bid `i` on lot `i mod lots.length`. Each is sent $1.01 to $2.99
  * above the one sent before it on its lot, so every bid is valid when sent: one is refused only when
- * a later one overtook it on the way (or its member leads already).
+ * a later one overtook it on the way (or its member leads already). A share `maxima` of them are
+ * maxima up to $20 above that (the product decides them; the raw transaction, the anchor, places
+ * the amount as it does every bid).
  */
 async function hammer(
   seed: number,
@@ -142,6 +150,7 @@ async function hammer(
   total: number,
   inFlight: number,
   place: Place,
+  maxima = 0,
 ): Promise<BidRun> {
   const random = seededRandom(seed);
   const latencies = new Float64Array(total);
@@ -153,8 +162,10 @@ async function hammer(
     const round = Math.floor(index / lotIds.length) + 1;
     const amountCents = 5_00 + round * 300 + Math.floor(random() * 100);
     const creditsCents = Math.floor(random() * Math.min(amountCents, 50_00));
+    const onMaximum = maxima > 0 && random() < maxima;
+    const offered = onMaximum ? amountCents + Math.floor(random() * 20_00) : amountCents;
     const t0 = performance.now();
-    counts[await place(member, lotId, amountCents, creditsCents)] += 1;
+    counts[await place(member, lotId, offered, creditsCents, onMaximum)] += 1;
     latencies[index] = performance.now() - t0;
   });
   const seconds = (performance.now() - started) / 1000;
@@ -177,6 +188,8 @@ export interface BidScenario {
   bids: number;
   inFlight: number;
   lots: number;
+  /** The share of bids that are maxima (0 to 1; none by default). */
+  maxima?: number;
 }
 
 export interface BidBench {
@@ -227,11 +240,11 @@ export async function benchBids(bench: BidBench, scenarios: BidScenario[]): Prom
       return ids;
     };
     console.log(`bids: ${s.scenario}: ${s.bids} raw, then ${s.bids} through HTTP …`);
-    const raw = await hammer(1000 + i, bench.members, await lots(), s.bids, s.inFlight, rawBid(bench.pool));
+    const raw = await hammer(1000 + i, bench.members, await lots(), s.bids, s.inFlight, rawBid(bench.pool), s.maxima);
     const client = httpBid(bench.baseUrl, s.inFlight);
     const product = refuseLimited(
       s.scenario,
-      await hammer(1000 + i, bench.members, await lots(), s.bids, s.inFlight, client.place),
+      await hammer(1000 + i, bench.members, await lots(), s.bids, s.inFlight, client.place, s.maxima),
     );
     client.close();
     results.push({

@@ -161,6 +161,13 @@ async function main() {
           [
             { scenario: "one bid at a time", bids: SETTINGS.sequentialBids, inFlight: 1, lots: 1 },
             { scenario: "50 in flight, one hot lot", bids: SETTINGS.hotBids, inFlight: 50, lots: 1 },
+            {
+              scenario: "50 in flight, one hot lot, half on maxima",
+              bids: SETTINGS.hotBids,
+              inFlight: 50,
+              lots: 1,
+              maxima: 0.5,
+            },
             { scenario: "50 in flight over 30 lots", bids: SETTINGS.hotBids, inFlight: 50, lots: 30 },
           ],
         );

@@ -93,6 +93,7 @@ describe("declared routes: access by one hook, default deny, OpenAPI from the sa
     expect(Object.keys(bid.requestBody.content["application/json"].schema.properties)).toEqual([
       "amount",
       "creditsUsed",
+      "maximum",
     ]);
     const page = await fetch(`${t.baseUrl}/api/docs`, { redirect: "follow" });
     expect(page.status).toBe(200);

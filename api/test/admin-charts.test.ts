@@ -50,7 +50,7 @@ describe.each<RuntimeKind>(["distributed", "embedded"])(
     }
     async function lead(lot: string, key: string, current: string, credits: string) {
       await sql(
-        `UPDATE auction_lots SET leader_id = $2, current_bid = $3, leader_credits_used = $4, bid_count = 1 WHERE id = $1`,
+        `UPDATE auction_lots SET leader_id = $2, current_bid = $3, leader_credits_used = $4, leader_credits_held = $4, bid_count = 1 WHERE id = $1`,
         [lots[lot], ids[key], current, credits],
       );
     }

@@ -84,6 +84,7 @@ describe("fan-out: one encoding per broadcast", () => {
         bidder: "Bidder 1",
         createdAt: new Date().toISOString(),
         version: 1,
+        bids: [{ id: 1, amount: "6.00", bidder: "Bidder 1", createdAt: new Date().toISOString(), byHouse: false }],
       };
       const frames = serverFrames();
       try {

@@ -194,6 +194,14 @@ export class Client {
     });
   }
 
+  put<T = Record<string, unknown>>(
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
+    return this.request("PUT", path, JSON.stringify(body), { "content-type": "application/json", ...headers });
+  }
+
   async request<T>(
     method: string,
     path: string,

@@ -102,6 +102,9 @@ describe("two API nodes on one Redis and one database", () => {
       bidder: "Bidder 2",
       createdAt: placed.bid.createdAt,
       version: 2,
+      bids: [
+        { id: placed.bid.id, amount: "15.50", bidder: "Bidder 2", createdAt: placed.bid.createdAt, byHouse: false },
+      ],
     });
     const outbid = await waitForEvent(outbidden.log, (r) => r.event === "user:outbid");
     expect(outbid.payload).toEqual({

@@ -3,6 +3,8 @@ import { errorAnswer, lotIdParams } from "@bm/shared";
 import {
   adminLotBidsAnswer,
   bidIdParams,
+  bidIncrementsAnswer,
+  bidIncrementsBody,
   broadcastBody,
   consoleControlAnswer,
   consoleSnapshot,
@@ -40,6 +42,33 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = a
       },
     },
     () => runtime.liveConsole.snapshot(),
+  );
+
+  app.get(
+    "/api/admin/bid-increments",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["admin"],
+        summary: "The House's ladder of bid increments, lowest step first (the spec's $1 from $0 unless set)",
+        response: { 200: bidIncrementsAnswer },
+      },
+    },
+    async () => ({ steps: await house.increments() }),
+  );
+
+  app.put(
+    "/api/admin/bid-increments",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["admin"],
+        summary: "Sets the ladder of bid increments; every lot not closed takes its next minimum from it at once",
+        body: bidIncrementsBody,
+        response: { 200: consoleControlAnswer },
+      },
+    },
+    async (request) => ({ message: await house.setIncrements(actorOf(request), request.body.steps) }),
   );
 
   app.post(
@@ -144,12 +173,13 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = a
       config: lotRoute,
       schema: {
         tags: ["admin"],
-        summary: "A lot's bids as the House sees them: bidder's e-mail and label, voided or standing, the leading one",
+        summary:
+          "A lot's bids and maxima as the House sees them: bidder's e-mail and label, voided or standing, the leading one",
         params: lotIdParams,
         response: { 200: adminLotBidsAnswer },
       },
     },
-    async (request) => ({ bids: await bidVoids.bidsOf(request.params.lotId) }),
+    async (request) => bidVoids.bidsOf(request.params.lotId),
   );
 
   app.post(

@@ -15,6 +15,14 @@ import { limits } from "../plugins/rate-limits";
 
 const LOT_NOT_FOUND = "This lot has been lost to the darkness";
 
+/** What the member is told of an accepted bid, in its own words for a maximum and an instant outbid. */
+function bidPlacedMessage(placed: { bid: unknown; leading: boolean; lot: { currentBid: string } }, maximum: boolean) {
+  if (!placed.bid) return "Your maximum has been updated";
+  if (!placed.leading)
+    return `Your bid was placed, but another member's maximum answered it: the lot stands at $${placed.lot.currentBid}`;
+  return maximum ? `Your maximum has been placed: you lead at $${placed.lot.currentBid}` : "Your bid has been placed";
+}
+
 /** The Bidding Hall's lots: behind its gate (a member who gave the word, or staff). */
 export const lotsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
   app.get(
@@ -72,7 +80,7 @@ export const lotsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (ap
       config: { access: "gate", notFound: LOT_NOT_FOUND, limits: [limits.bidsPerMember], sessionSnapshot: true },
       schema: {
         tags: ["lots"],
-        summary: "Bid on a lot in dollars plus credits",
+        summary: "Bid on a lot in dollars plus credits, or leave (or raise) a maximum the House bids up to",
         params: lotIdParams,
         body: lotBidBody,
         response: {
@@ -86,9 +94,10 @@ export const lotsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (ap
       },
     },
     async (request) => {
-      const { amount, creditsUsed } = request.body;
-      const placed = await runtime.bidding.placeBid(memberOf(request).id, request.params.lotId, amount, creditsUsed);
-      return { message: "Your bid has been placed", ...placed };
+      const { amount, creditsUsed, maximum } = request.body;
+      const member = memberOf(request).id;
+      const placed = await runtime.bidding.placeBid(member, request.params.lotId, amount, creditsUsed, maximum);
+      return { message: bidPlacedMessage(placed, maximum), ...placed };
     },
   );
 };

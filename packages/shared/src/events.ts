@@ -35,12 +35,28 @@ export interface LotUpdateEvent {
  * `lots`, take `lot:update`).
  */
 export interface LotBidEvent extends LotUpdateEvent {
+  /** The last bid this version added (the one at the lot's current bid). */
   bidId: number;
   /** The bid's amount (the lot's current bid after it). */
   amount: string;
   /** Anonymous label, stable per lot. */
   bidder: string;
   createdAt: string;
+  /**
+   * Every bid this version added, oldest first: the member's, and the House's for a maximum (the
+   * leader's passed maximum before a new lead, or the leader's answer to a bid that only reached it).
+   */
+  bids: LotBidRow[];
+}
+
+/** One bid of a `lot:bid`, as the history shows it. */
+export interface LotBidRow {
+  id: number;
+  amount: string;
+  bidder: string;
+  createdAt: string;
+  /** Placed by the House on a maximum (never saying how far the maximum goes). */
+  byHouse: boolean;
 }
 
 export interface LotClosedEvent extends LotUpdateEvent {
@@ -95,6 +111,8 @@ export interface UserLeadEvent {
   leading: boolean;
   currentBid: string;
   version: number;
+  /** The member's own maximum on the lot while they lead on one (sent to them alone), when it changed. */
+  maximum?: string | null;
 }
 
 /** A bid on a lot was voided by the House: every watcher drops it from the price and marks it in the history. */

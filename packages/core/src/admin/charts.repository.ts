@@ -174,7 +174,7 @@ export class ChartsRepository extends Repository {
     const row = await this.first<OpenLotSums>(
       `SELECT count(*)::int AS open, count(*) FILTER (WHERE ${led})::int AS led,
               COALESCE(sum(l.current_bid) FILTER (WHERE ${led}), 0)::text AS "currentBids",
-              COALESCE(sum(l.leader_credits_used) FILTER (WHERE ${led}), 0)::text AS credits
+              COALESCE(sum(l.leader_credits_held) FILTER (WHERE ${led}), 0)::text AS credits
          FROM auction_lots l LEFT JOIN users u ON u.id = l.leader_id WHERE NOT l.is_closed`,
       [excluded],
       tx,

@@ -11,6 +11,7 @@ export function presentBidHistory(rows: BidRow[], viewerId: string | null): BidH
     createdAt: r.createdAt.toISOString(),
     voided: r.voidedAt !== null,
     note: r.voidedAt ? VOIDED_BID_LINE : null,
+    byHouse: r.byHouse,
   }));
 }
 

@@ -17,6 +17,8 @@ export interface BidTable {
   labels: "lot_bidders" | "auction_bidders";
   /** When the House voided the bid (lot bids only). */
   voidedAt: "b.voided_at" | "NULL::timestamptz";
+  /** Whether a bid was placed by the House on a maximum (lots have maxima; the legacy auctions do not). */
+  byHouse: "b.by_house" | "false";
 }
 
 export const LOT_BIDS: BidTable = {
@@ -27,6 +29,7 @@ export const LOT_BIDS: BidTable = {
   number: "p.lot_number",
   labels: "lot_bidders",
   voidedAt: "b.voided_at",
+  byHouse: "b.by_house",
 };
 export const AUCTION_BIDS: BidTable = {
   kind: "auction",
@@ -36,6 +39,7 @@ export const AUCTION_BIDS: BidTable = {
   number: "NULL::int",
   labels: "auction_bidders",
   voidedAt: "NULL::timestamptz",
+  byHouse: "false",
 };
 
 export interface BidRow {
@@ -47,6 +51,7 @@ export interface BidRow {
   bidderRank: number;
   /** When the House voided it; null for a standing bid. */
   voidedAt: Date | null;
+  byHouse: boolean;
 }
 
 export interface RecentBidRow {
@@ -99,7 +104,7 @@ export class BidRepository extends Repository {
 
   /** Newest first, each with its bidder's rank; voided bids stay, marked. */
   async history(parentId: number, limit: number, tx?: Tx): Promise<BidRow[]> {
-    const { bids, parent, voidedAt } = this.table;
+    const { bids, parent, voidedAt, byHouse } = this.table;
     const rows = await this.rows<{
       id: number;
       user_id: string;
@@ -107,9 +112,10 @@ export class BidRepository extends Repository {
       created_at: Date;
       rank: string;
       voided_at: Date | null;
+      by_house: boolean;
     }>(
       `SELECT b.id, b.user_id, b.amount::text AS amount, b.created_at, ${this.rankOf(`b.${parent}`, "b.user_id")} AS rank,
-         ${voidedAt} AS voided_at
+         ${voidedAt} AS voided_at, ${byHouse} AS by_house
        FROM ${bids} b WHERE b.${parent} = $1 ORDER BY b.id DESC LIMIT $2`,
       [parentId, limit],
       tx,
@@ -121,6 +127,7 @@ export class BidRepository extends Repository {
       createdAt: new Date(r.created_at),
       bidderRank: Number(r.rank),
       voidedAt: r.voided_at ? new Date(r.voided_at) : null,
+      byHouse: r.by_house === true,
     }));
   }
 

@@ -25,6 +25,7 @@ import { BidEntity } from "../lots/bid.entity";
 import { HallStateEntity } from "../lots/hall-state.entity";
 import { AuctionLotEntity } from "../lots/lot.entity";
 import { LotBidderEntity } from "../lots/lot-bidder.entity";
+import { BidIncrementEntity, LotMaximumEntity } from "../lots/lot-maximum.entity";
 import { LotNotificationEntity } from "../lots/lot-notification.entity";
 import { LotQuestionEntity } from "../lots/lot-question.entity";
 import { LotViewEntity } from "../lots/lot-view.entity";
@@ -48,6 +49,8 @@ export const entities = [
   AuctionLotEntity,
   LotQuestionEntity,
   BidEntity,
+  LotMaximumEntity,
+  BidIncrementEntity,
   LotNotificationEntity,
   ShopifyPurchaseEntity,
   PuzzleEntity,

@@ -3,6 +3,8 @@ import { placeAuctionBidFunction } from "../auctions/sql/place-auction-bid.sql";
 import { placeAuctionBidsFunction } from "../auctions/sql/place-auction-bids.sql";
 import { auditLogAppendOnlyFunction } from "../audit/sql/audit-log-append-only.sql";
 import { committedCreditsFunction } from "../credits/sql/committed-credits.sql";
+import { bidIncrementFunction } from "../lots/sql/bid-increment.sql";
+import { lotMinimumBidFunction } from "../lots/sql/lot-minimum-bid.sql";
 import { lotStateFunction } from "../lots/sql/lot-state.sql";
 import { placeLotBidFunction } from "../lots/sql/place-lot-bid.sql";
 import { placeLotBidsFunction } from "../lots/sql/place-lot-bids.sql";
@@ -21,6 +23,8 @@ export const sqlFunctions: SqlFunction[] = [
   lotStateFunction,
   memberSuspendedFunction,
   committedCreditsFunction,
+  bidIncrementFunction,
+  lotMinimumBidFunction,
   placeLotBidFunction,
   placeLotBidsFunction,
   auctionStatusFunction,

@@ -12,6 +12,7 @@ import {
   awardLot,
   type LotRechoice,
   type RechoiceDeps,
+  type RechoiceResult,
   rechooseUnderLock,
   recordRechoice,
   tellRechoice,
@@ -25,7 +26,17 @@ export interface BidVoidDeps extends RechoiceDeps {
   jobs: JobsPort;
 }
 
+export interface AdminLotMaximum {
+  bidder: string;
+  email: string;
+  amount: string;
+  credits: string;
+  updatedAt: string;
+  leading: boolean;
+}
+
 export interface AdminLotBid {
+  byHouse: boolean;
   id: number;
   bidder: string;
   email: string;
@@ -45,11 +56,27 @@ export interface AdminLotBid {
 export class BidVoidService {
   constructor(private readonly d: BidVoidDeps) {}
 
-  async bidsOf(lotId: number): Promise<AdminLotBid[]> {
+  /** A lot's bids and its maxima, as the House sees them (the console; admins only). */
+  async bidsOf(lotId: number): Promise<{ bids: AdminLotBid[]; maxima: AdminLotMaximum[] }> {
     const lot = await this.d.lots.find(lotId);
     if (!lot) throw new LotNotFoundError();
-    const rows = await this.d.house.bidsOf(lotId);
+    const [rows, maxima] = await Promise.all([this.d.house.bidsOf(lotId), this.d.house.maximaOf(lotId)]);
     const leading = leadingBid(lot, rows);
+    const holder = lot.isClosed ? lot.winnerId : lot.leaderId;
+    return {
+      bids: this.present(rows, leading),
+      maxima: maxima.map((m) => ({
+        bidder: bidderLabel(m.rank),
+        email: m.email,
+        amount: formatMoney(m.amount),
+        credits: formatMoney(m.credits),
+        updatedAt: m.updatedAt.toISOString(),
+        leading: m.userId === holder,
+      })),
+    };
+  }
+
+  private present(rows: AdminBidRow[], leading: number | null): AdminLotBid[] {
     return rows.map((r) => ({
       id: r.id,
       bidder: bidderLabel(r.rank),
@@ -60,6 +87,7 @@ export class BidVoidService {
       voidedAt: r.voidedAt?.toISOString() ?? null,
       voidReason: r.voidReason,
       leading: r.id === leading,
+      byHouse: r.byHouse,
     }));
   }
 
@@ -106,27 +134,30 @@ export class BidVoidService {
     reopen: boolean,
     voided: number[],
     skip?: Set<string>,
-  ): Promise<{ voided: number[]; reopened?: boolean; reawarded?: boolean }> {
+  ): Promise<RechoiceResult> {
     if (lot.isClosed && lot.claimStatus === "claimed") {
       throw new ConflictError("This lot was paid for: refund the order in the shop before voiding its bids");
     }
-    const lead = await chooseLead(this.d, lot.id, t, skip);
+    const choice = await chooseLead(this.d, lot.id, t, skip, now);
+    const { lead, added } = choice;
+    // The House bids the re-choice withdrew are voided too, and told as such.
+    const all = [...voided, ...choice.withdrawn];
     if (!lot.isClosed) {
       await this.d.house.setLead(lot.id, lead, t);
-      return { voided };
+      return { voided: all, added };
     }
     if (reopen) {
       await this.d.house.reopen(lot.id, new Date(now.getTime() + REOPEN_MINUTES * 60_000), t);
       await this.d.house.setLead(lot.id, lead, t);
-      return { voided, reopened: true };
+      return { voided: all, added, reopened: true };
     }
-    const winnerChanged = lead?.userId !== lot.winnerId || lead?.amount !== lot.currentBid;
+    const winnerChanged = lead?.userId !== lot.winnerId || lead?.amount !== formatMoney(lot.currentBid);
     if (!winnerChanged) {
       await this.d.house.setLead(lot.id, lead, t);
-      return { voided };
+      return { voided: all, added };
     }
     await awardLot(this.d, lot, lead, t, now);
-    return { voided, reawarded: true };
+    return { voided: all, added, reawarded: true };
   }
 
   /** After commit: what every re-choice tells, and a re-opened lot's close scheduled. */

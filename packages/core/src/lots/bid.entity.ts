@@ -10,6 +10,8 @@ export interface Bid {
   amount: string;
   creditsUsed: string;
   createdAt: Date;
+  /** Placed by the House on a maximum (the amount is the House's, the least the maximum had to bid). */
+  byHouse: boolean;
   /** Voided by the House: kept in the history with a public line, out of the lead and the price. */
   voidedAt: Date | null;
   voidReason: string | null;
@@ -27,6 +29,7 @@ export const BidEntity = new EntitySchema<Bid>({
     amount: col.money(false, false),
     creditsUsed: col.money(),
     createdAt: col.createdAt(),
+    byHouse: col.bool(false),
     voidedAt: col.time(),
     voidReason: col.text(true),
   },

@@ -1,3 +1,4 @@
+import { toCents } from "@bm/shared";
 import { Repository } from "../db/repository";
 import type { Tx } from "../db/transactor";
 import type { HallState } from "./hall-state.entity";
@@ -13,13 +14,30 @@ export interface AdminBidRow {
   createdAt: Date;
   voidedAt: Date | null;
   voidReason: string | null;
+  byHouse: boolean;
 }
 
-export interface CandidateBid {
+/** The lead the House chose: the bid at the price, its credits used, and the credits its offer pledges. */
+export interface ChosenLead {
   id: number;
   userId: string;
   amount: string;
   creditsUsed: string;
+  creditsHeld: string;
+}
+
+/** A member's offer on a lot as a re-choice of its lead reads it (cents). */
+export interface StandingOffer {
+  userId: string;
+  /** Their maximum or their best standing bid, whichever is higher. */
+  offerCents: number;
+  /** The offer is a maximum (the House may place bids for it up to the offer). */
+  onMaximum: boolean;
+  /** Their best standing bid, and their best plain one (a floor the House never goes below). */
+  topCents: number;
+  plainCents: number;
+  /** The credits the offer pledges: the maximum's, or the best bid's. */
+  pledgeCents: number;
 }
 
 /**
@@ -51,6 +69,40 @@ export class HouseRepository extends Repository {
        ON CONFLICT (id) DO UPDATE SET banner = $1, banner_at = $2`,
       [banner, at],
     );
+  }
+
+  /** The House's ladder of increments, lowest step first. */
+  async increments(tx?: Tx): Promise<{ from: string; increment: string }[]> {
+    return this.rows<{ from: string; increment: string }>(
+      `SELECT from_amount::text AS "from", increment::text AS increment FROM bid_increments ORDER BY from_amount`,
+      [],
+      tx,
+    );
+  }
+
+  /**
+   * Replaces the ladder, then every lot not closed takes its next minimum from it (the trigger
+   * runs on the touched price) with a new version. Answers the lots whose minimum changed.
+   */
+  async setIncrements(steps: { from: string; increment: string }[], tx: Tx): Promise<number[]> {
+    await this.manager(tx).query(`DELETE FROM bid_increments`);
+    for (const step of steps) {
+      await this.manager(tx).query(`INSERT INTO bid_increments (from_amount, increment) VALUES ($1, $2)`, [
+        step.from,
+        step.increment,
+      ]);
+    }
+    const rows = await this.rows<{ id: number }>(
+      `WITH before AS (SELECT id, minimum_bid FROM auction_lots WHERE NOT is_closed)
+       UPDATE auction_lots l SET current_bid = l.current_bid, version = l.version + 1
+       FROM before WHERE l.id = before.id
+         AND before.minimum_bid IS DISTINCT FROM (CASE WHEN l.bid_count = 0 THEN GREATEST(l.reserve_price, 1)
+           ELSE l.current_bid + bid_increment(l.current_bid * 100) / 100 END)
+       RETURNING l.id`,
+      [],
+      tx,
+    );
+    return rows.map((r) => r.id);
   }
 
   /** Pauses the lot unless it is closed (or due) or already paused; answers whether it did. */
@@ -126,9 +178,10 @@ export class HouseRepository extends Repository {
       created_at: Date;
       voided_at: Date | null;
       void_reason: string | null;
+      by_house: boolean;
     }>(
       `SELECT b.id, b.user_id, u.email, lb.rank, b.amount::text AS amount, b.credits_used::text AS credits_used,
-         b.created_at, b.voided_at, b.void_reason
+         b.created_at, b.voided_at, b.void_reason, b.by_house
        FROM bids b JOIN users u ON u.id = b.user_id
        LEFT JOIN lot_bidders lb ON lb.lot_id = b.lot_id AND lb.user_id = b.user_id
        WHERE b.lot_id = $1 ORDER BY b.id DESC`,
@@ -145,6 +198,7 @@ export class HouseRepository extends Repository {
       createdAt: new Date(r.created_at),
       voidedAt: r.voided_at ? new Date(r.voided_at) : null,
       voidReason: r.void_reason,
+      byHouse: r.by_house,
     }));
   }
 
@@ -160,23 +214,65 @@ export class HouseRepository extends Repository {
     return row ? { id: row.id, lotId: row.lot_id, userId: row.user_id, voidedAt: row.voided_at } : null;
   }
 
-  /** Voids a standing bid; false when it was already voided. */
+  /**
+   * Voids a standing bid; false when it was already voided. A bid placed on a maximum takes the
+   * maximum with it (the House bid it on the member's word, which the void takes back).
+   */
   async voidBid(bidId: number, reason: string, at: Date, tx: Tx): Promise<boolean> {
-    const rows = await this.rows<{ id: number }>(
-      `UPDATE bids SET voided_at = $2, void_reason = $3 WHERE id = $1 AND voided_at IS NULL RETURNING id`,
+    const rows = await this.rows<{ id: number; lot_id: number; user_id: string; by_house: boolean }>(
+      `UPDATE bids SET voided_at = $2, void_reason = $3 WHERE id = $1 AND voided_at IS NULL
+       RETURNING id, lot_id, user_id, by_house`,
       [bidId, at, reason],
       tx,
     );
+    const voided = rows[0];
+    if (voided?.by_house) await this.dropMaximum(voided.lot_id, voided.user_id, tx);
     return rows.length > 0;
   }
 
-  /** Voids every standing bid of the member on the lot; answers their ids. */
+  /** Removes the member's maximum on the lot (their bids voided, or the one it placed). */
+  async dropMaximum(lotId: number, userId: string, tx: Tx): Promise<void> {
+    await this.manager(tx).query(`DELETE FROM lot_maxima WHERE lot_id = $1 AND user_id = $2`, [lotId, userId]);
+  }
+
+  /** Every maximum on the lot, for the House's console (admins only: nobody else ever sees one). */
+  async maximaOf(
+    lotId: number,
+    tx?: Tx,
+  ): Promise<{ userId: string; email: string; rank: number; amount: string; credits: string; updatedAt: Date }[]> {
+    const rows = await this.rows<{
+      user_id: string;
+      email: string;
+      rank: number | null;
+      amount: string;
+      credits: string;
+      updated_at: Date;
+    }>(
+      `SELECT m.user_id, u.email, lb.rank, m.amount::text AS amount, m.credits::text AS credits, m.updated_at
+       FROM lot_maxima m JOIN users u ON u.id = m.user_id
+       LEFT JOIN lot_bidders lb ON lb.lot_id = m.lot_id AND lb.user_id = m.user_id
+       WHERE m.lot_id = $1 ORDER BY m.amount DESC, m.placed_bid_id`,
+      [lotId],
+      tx,
+    );
+    return rows.map((r) => ({
+      userId: r.user_id,
+      email: r.email,
+      rank: r.rank ?? 0,
+      amount: r.amount,
+      credits: r.credits,
+      updatedAt: new Date(r.updated_at),
+    }));
+  }
+
+  /** Voids every standing bid of the member on the lot, and their maximum; answers the bids' ids. */
   async voidBidsOf(lotId: number, userId: string, reason: string, at: Date, tx: Tx): Promise<number[]> {
     const rows = await this.rows<{ id: number }>(
       `UPDATE bids SET voided_at = $3, void_reason = $4 WHERE lot_id = $1 AND user_id = $2 AND voided_at IS NULL RETURNING id`,
       [lotId, userId, at, reason],
       tx,
     );
+    await this.dropMaximum(lotId, userId, tx);
     return rows.map((r) => r.id);
   }
 
@@ -190,31 +286,127 @@ export class HouseRepository extends Repository {
     return rows.map((r) => r.id);
   }
 
-  /** The bids that stand on the lot, best first (highest amount, then the earlier). */
-  standingBids(lotId: number, tx: Tx): Promise<CandidateBid[]> {
-    return this.rows<CandidateBid>(
-      // Ordered by the numeric column (b.amount), not the text alias: "95.00" sorts above "104.00".
-      `SELECT b.id, b.user_id AS "userId", b.amount::text AS amount, b.credits_used::text AS "creditsUsed"
-       FROM bids b WHERE b.lot_id = $1 AND b.voided_at IS NULL ORDER BY b.amount DESC, b.id ASC`,
+  /**
+   * Every member's offer on the lot from what stands (bids not voided, and their maximum), best
+   * first: the higher offer, then the earlier (a maximum dates from the bid its placing wrote).
+   */
+  async standingOffers(lotId: number, tx: Tx): Promise<StandingOffer[]> {
+    const rows = await this.rows<{
+      user_id: string;
+      top: string;
+      top_id: number;
+      top_credits: string;
+      plain: string | null;
+      max_amount: string | null;
+      max_credits: string | null;
+      placed_bid_id: number | null;
+    }>(
+      `SELECT s.user_id, s.top::text AS top, s.top_id, s.top_credits::text AS top_credits, s.plain::text AS plain,
+         m.amount::text AS max_amount, m.credits::text AS max_credits, m.placed_bid_id
+       FROM (
+         SELECT DISTINCT ON (b.user_id) b.user_id, b.amount AS top, b.id AS top_id, b.credits_used AS top_credits,
+           max(b.amount) FILTER (WHERE NOT b.by_house) OVER (PARTITION BY b.user_id) AS plain
+         FROM bids b WHERE b.lot_id = $1 AND b.voided_at IS NULL
+         ORDER BY b.user_id, b.amount DESC, b.id ASC
+       ) s LEFT JOIN lot_maxima m ON m.lot_id = $1 AND m.user_id = s.user_id`,
       [lotId],
       tx,
     );
+    const cents = (money: string | null) => (money === null ? 0 : toCents(money));
+    return rows
+      .map((r) => {
+        const top = cents(r.top);
+        const onMaximum = r.max_amount !== null && cents(r.max_amount) >= top;
+        return {
+          userId: r.user_id,
+          offerCents: onMaximum ? cents(r.max_amount) : top,
+          onMaximum,
+          topCents: top,
+          plainCents: cents(r.plain),
+          pledgeCents: onMaximum ? cents(r.max_credits) : cents(r.top_credits),
+          order: onMaximum ? (r.placed_bid_id ?? r.top_id) : r.top_id,
+        };
+      })
+      .sort((a, b) => b.offerCents - a.offerCents || a.order - b.order)
+      .map(({ order: _order, ...offer }) => offer);
+  }
+
+  /** The lot's first minimum: its reserve, at least $1 (cents). */
+  async firstMinimumCents(lotId: number, tx: Tx): Promise<number> {
+    const row = await this.first<{ minimum: string }>(
+      `SELECT GREATEST(reserve_price, 1)::text AS minimum FROM auction_lots WHERE id = $1`,
+      [lotId],
+      tx,
+    );
+    return row ? toCents(row.minimum) : 100;
+  }
+
+  /** The ladder's step above `cents` (the database's `bid_increment`, one source). */
+  async incrementCents(cents: number, tx?: Tx): Promise<number> {
+    const row = await this.first<{ step: string }>(`SELECT bid_increment($1)::text AS step`, [cents], tx);
+    return Math.round(Number(row?.step ?? 100));
+  }
+
+  /** The member's standing bid on the lot at exactly `amount`, the earliest (null when none). */
+  async standingBidAt(lotId: number, userId: string, amount: string, tx: Tx): Promise<number | null> {
+    const row = await this.first<{ id: number }>(
+      `SELECT id FROM bids WHERE lot_id = $1 AND user_id = $2 AND amount = $3 AND voided_at IS NULL ORDER BY id LIMIT 1`,
+      [lotId, userId, amount],
+      tx,
+    );
+    return row?.id ?? null;
+  }
+
+  /** A bid the House places for the member's maximum (a re-chosen lead's price); answers it with their label. */
+  async placeHouseBid(
+    lotId: number,
+    userId: string,
+    amount: string,
+    creditsUsed: string,
+    at: Date,
+    tx: Tx,
+  ): Promise<{ id: number; amount: string; rank: number; createdAt: string }> {
+    const row = await this.first<{ id: number; rank: number }>(
+      `WITH placed AS (
+         INSERT INTO bids (lot_id, user_id, amount, credits_used, created_at, by_house)
+         VALUES ($1, $2, $3, $4, $5, true) RETURNING id)
+       SELECT placed.id, (SELECT rank FROM lot_bidders WHERE lot_id = $1 AND user_id = $2) AS rank FROM placed`,
+      [lotId, userId, amount, creditsUsed, at],
+      tx,
+    );
+    if (!row) throw new Error(`the House's bid on lot ${lotId} was not placed`);
+    return { id: row.id, amount, rank: row.rank, createdAt: at.toISOString() };
+  }
+
+  /**
+   * The member's House bids above `amount`, withdrawn: they answered a bid that no longer stands,
+   * and the lead was re-chosen below them. Answers their ids.
+   */
+  async withdrawHouseBidsAbove(lotId: number, userId: string, amount: string, at: Date, tx: Tx): Promise<number[]> {
+    const rows = await this.rows<{ id: number }>(
+      `UPDATE bids SET voided_at = $4, void_reason = 'Recomputed after a bid it answered was voided'
+       WHERE lot_id = $1 AND user_id = $2 AND by_house AND amount > $3 AND voided_at IS NULL RETURNING id`,
+      [lotId, userId, amount, at],
+      tx,
+    );
+    return rows.map((r) => r.id);
   }
 
   /** Takes the lot's lead off (its commitment released) while a new one is chosen in the same transaction. */
   async dropLead(lotId: number, tx: Tx): Promise<void> {
-    await this.manager(tx).query(`UPDATE auction_lots SET leader_id = NULL, leader_credits_used = 0 WHERE id = $1`, [
-      lotId,
-    ]);
+    await this.manager(tx).query(
+      `UPDATE auction_lots SET leader_id = NULL, leader_credits_used = 0, leader_credits_held = 0 WHERE id = $1`,
+      [lotId],
+    );
   }
 
   /** Sets the lead (null: none, the price back to nothing) and the count of standing bids. */
-  async setLead(lotId: number, lead: CandidateBid | null, tx: Tx): Promise<void> {
+  async setLead(lotId: number, lead: ChosenLead | null, tx: Tx): Promise<void> {
     await this.manager(tx).query(
-      `UPDATE auction_lots SET current_bid = $2, leader_id = $3, leader_credits_used = $4,
+      `UPDATE auction_lots SET current_bid = $2, leader_id = $3, leader_credits_used = $4, leader_credits_held = $5,
          bid_count = (SELECT count(*) FROM bids WHERE lot_id = $1 AND voided_at IS NULL), version = version + 1
        WHERE id = $1`,
-      [lotId, lead?.amount ?? 0, lead?.userId ?? null, lead?.creditsUsed ?? 0],
+      [lotId, lead?.amount ?? 0, lead?.userId ?? null, lead?.creditsUsed ?? 0, lead?.creditsHeld ?? 0],
     );
   }
 
@@ -222,9 +414,9 @@ export class HouseRepository extends Repository {
    * A closed lot goes to `winner` (or to nobody) with a fresh claim window: its earlier checkout
    * forgotten, its close to be announced again (the sweeper's path prepares the new claim).
    */
-  async reaward(lotId: number, winner: CandidateBid | null, claimDeadline: Date, tx: Tx): Promise<void> {
+  async reaward(lotId: number, winner: ChosenLead | null, claimDeadline: Date, tx: Tx): Promise<void> {
     await this.manager(tx).query(
-      `UPDATE auction_lots SET current_bid = $2, leader_id = $3, leader_credits_used = $4, winner_id = $3,
+      `UPDATE auction_lots SET current_bid = $2, leader_id = $3, leader_credits_used = $4, leader_credits_held = $4, winner_id = $3,
          winner_credits_used = $4, claim_deadline = CASE WHEN $3::uuid IS NULL THEN NULL ELSE $5::timestamptz END,
          claim_status = 'pending', claimed_at = NULL, shop_checkout_id = NULL, shopify_cart_url = NULL,
          shopify_discount_code = NULL, claim_lease_until = NULL, close_announced = false,

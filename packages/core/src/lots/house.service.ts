@@ -143,6 +143,39 @@ export class HouseService {
     return message === null ? "The banner is down" : "The banner is showing to every member";
   }
 
+  /** The House's ladder of increments (from $0, the spec's $1, unless the operator set more). */
+  increments(): Promise<{ from: string; increment: string }[]> {
+    return this.d.house.increments();
+  }
+
+  /**
+   * Sets the ladder of increments: every lot not closed takes its next minimum from it at once
+   * (the room told), and bids are decided by it from the next one on. Audited with before and after.
+   */
+  async setIncrements(actor: Actor, steps: { from: string; increment: string }[]): Promise<string> {
+    const { tx, house, lots, realtime } = this.d;
+    const normal = steps.map((s) => ({ from: Number(s.from).toFixed(2), increment: Number(s.increment).toFixed(2) }));
+    const changed = await tx.run(async (t) => {
+      const before = await house.increments(t);
+      const ids = await house.setIncrements(normal, t);
+      await this.d.audit.record(t, actor, {
+        action: "hall.increments_set",
+        targetKind: "hall",
+        targetId: null,
+        before: { steps: before },
+        after: { steps: normal, lotsChanged: ids.length },
+      });
+      return ids;
+    });
+    for (const lot of await lots.findMany(changed)) {
+      const update = lotUpdateEvent(lot);
+      realtime.emit(rooms.lot(lot.id), "lot:update", update);
+      realtime.emit(rooms.lots(), "lot:update", update);
+    }
+    const ladder = normal.map((s) => `$${s.increment} from $${s.from}`).join(", ");
+    return `Bids now rise by ${ladder}; ${changed.length} lot${changed.length === 1 ? "" : "s"} took a new minimum`;
+  }
+
   /** Why a pause was refused: the lot's state at this instant. */
   private async whyNot(lotId: number, t: Tx): Promise<string> {
     const lot = await this.d.lots.find(lotId, t);

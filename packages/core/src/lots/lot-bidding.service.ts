@@ -5,6 +5,7 @@ import {
   formatMoney,
   fromCents,
   type LotAnswer,
+  type LotBidRow,
   rooms,
   toCents,
 } from "@bm/shared";
@@ -35,23 +36,31 @@ export interface LotBidDeps {
 }
 
 export interface PlacedLotBid {
-  bid: { id: number; amount: string; creditsUsed: string; createdAt: string };
+  /** The member's bid (null when a leader only set or raised their maximum). */
+  bid: { id: number; amount: string; creditsUsed: string; createdAt: string; byHouse: boolean } | null;
+  /** Whether the member leads after it: a bid that only reaches the leader's maximum is accepted and outbid at once. */
+  leading: boolean;
   lot: LotAnswer;
 }
 
+type Decided = Extract<BidDecision, { outcome: "OK" }>;
+
 interface Accepted {
   lot: AuctionLot;
-  bid: { id: number; createdAt: Date };
+  decision: Decided;
   bidder: string;
+  /** The member's bid was a maximum's (placed by the House at the least it must). */
+  byHouse: boolean;
   previousLeader: string | null;
   extended: boolean;
 }
 
-/** A bid as the lot's queue holds it. */
+/** A bid as the lot's queue holds it: a plain bid, or a maximum the House bids up to. */
 interface LotBid {
   userId: string;
   amountCents: number;
   creditsCents: number;
+  maximum: boolean;
 }
 
 /**
@@ -78,17 +87,31 @@ export class LotBiddingService {
     });
   }
 
-  async placeBid(userId: string, lotId: number, amountCents: number, creditsCents: number): Promise<PlacedLotBid> {
-    const { lot, bid } = await this.queue.place(lotId, { userId, amountCents, creditsCents });
+  /**
+   * A bid of `amountCents`, or with `maximum` a maximum the House bids up to (a leader's sets or
+   * raises their own), with `creditsCents` of credits pledged.
+   */
+  async placeBid(
+    userId: string,
+    lotId: number,
+    amountCents: number,
+    creditsCents: number,
+    maximum = false,
+  ): Promise<PlacedLotBid> {
+    const { lot, decision } = await this.queue.place(lotId, { userId, amountCents, creditsCents, maximum });
+    const { bid, leads } = decision;
+    const myMaximum = maximum && leads ? { amount: fromCents(amountCents), credits: fromCents(creditsCents) } : null;
     return {
-      bid: {
+      bid: bid && {
         id: bid.id,
-        amount: formatMoney(lot.currentBid),
-        creditsUsed: fromCents(creditsCents),
+        amount: formatMoney(bid.amount),
+        creditsUsed: fromCents(Math.min(creditsCents, toCents(bid.amount))),
         createdAt: bid.createdAt.toISOString(),
+        byHouse: maximum,
       },
+      leading: leads,
       // The lot is open (the bid was just accepted): it has no winner to hide or show yet.
-      lot: presentLot(lot, { id: userId, isAdmin: false }, this.deps.clock.now(), null),
+      lot: presentLot(lot, { id: userId, isAdmin: false }, this.deps.clock.now(), null, myMaximum),
     };
   }
 
@@ -111,7 +134,7 @@ export class LotBiddingService {
    * The bid accepted, or its refusal thrown. A refusal's message is checkLotBid's, run on the
    * figures the function read under its locks (one source of messages); the two must agree on the code.
    */
-  private accepted(decision: BidDecision, { amountCents, creditsCents }: LotBid): Accepted {
+  private accepted(decision: BidDecision, { amountCents, creditsCents, maximum }: LotBid): Accepted {
     switch (decision.outcome) {
       case "UNAUTHORIZED":
         throw new UnauthorizedError();
@@ -122,8 +145,9 @@ export class LotBiddingService {
       case "OK":
         return {
           lot: decision.lot,
-          bid: decision.bid,
+          decision,
           bidder: bidderLabel(decision.bidderRank),
+          byHouse: maximum,
           previousLeader: decision.previousLeader,
           extended: decision.extended,
         };
@@ -133,11 +157,13 @@ export class LotBiddingService {
       amountCents,
       creditsCents,
       currentCents: toCents(lot.currentBid),
-      reserveCents: toCents(lot.reservePrice),
+      minimumCents: Number(decision.minimum),
       bidCount: lot.bidCount,
       availableCents: availableCents(toCents(decision.balance), toCents(decision.committed)),
       isLeader: decision.isLeader,
       status: decision.state,
+      maximum,
+      pledgedCents: Number(decision.pledged),
     });
     if (refusal?.code !== decision.outcome) {
       throw new Error(`place_lot_bid refused ${decision.outcome} where checkLotBid says ${refusal?.code ?? "accept"}`);
@@ -147,19 +173,39 @@ export class LotBiddingService {
 
   /**
    * The lot's own events, published as soon as the bid committed and its answer was written (in
-   * its turn, so in version order; BidQueue logs a failure).
+   * its turn, so in version order; BidQueue logs a failure). A raised maximum changes nothing
+   * anyone else may see: no event.
    */
-  private announce({ lot, bid, bidder }: Accepted): void {
+  private announce({ lot, decision, bidder, byHouse }: Accepted): void {
     const { realtime } = this.deps;
+    const { bid, house } = decision;
+    if (!bid) return;
     const update = lotUpdateEvent(lot);
-    // One event (one frame per watcher) to the lot's room: the bid and the lot's state after it.
+    // The rows this version added, oldest first: the member's bid and the House's for the leader.
+    const rows: LotBidRow[] = [
+      { id: bid.id, amount: formatMoney(bid.amount), bidder, createdAt: bid.createdAt.toISOString(), byHouse },
+    ];
+    if (house) {
+      rows.push({
+        id: house.id,
+        amount: formatMoney(house.amount),
+        bidder: bidderLabel(house.rank),
+        createdAt: bid.createdAt.toISOString(),
+        byHouse: true,
+      });
+    }
+    rows.sort((a, b) => a.id - b.id);
+    // The room learns that a bid was placed on a maximum, never the amount the maximum stands ready to go to.
+    const top = rows[rows.length - 1] as LotBidRow;
+    // One event (one frame per watcher) to the lot's room: the bids and the lot's state after them.
     // First: those watching the lot are the ones racing it.
     realtime.emit(rooms.lot(lot.id), "lot:bid", {
       ...update,
-      bidId: bid.id,
-      amount: formatMoney(lot.currentBid),
-      bidder,
-      createdAt: bid.createdAt.toISOString(),
+      bidId: top.id,
+      amount: top.amount,
+      bidder: top.bidder,
+      createdAt: top.createdAt,
+      bids: rows,
     });
     realtime.emit(rooms.lots(), "lot:update", update);
   }
@@ -179,13 +225,20 @@ export class LotBiddingService {
     const moved = new Map<number, AuctionLot>();
     try {
       for (const { accepted, bid } of placed) {
-        const { lot, previousLeader, extended } = accepted;
+        const { lot, previousLeader, extended, decision } = accepted;
         const { userId } = bid;
         const amount = formatMoney(lot.currentBid);
         const lead = { lotId: lot.id, lotNumber: lot.lotNumber, currentBid: amount, version: lot.version };
-        realtime.emit(rooms.user(userId), "user:lead", { ...lead, leading: true });
+        const maximum = bid.maximum && decision.leads ? fromCents(bid.amountCents) : null;
+        realtime.emit(rooms.user(userId), "user:lead", { ...lead, leading: decision.leads, maximum });
         involved.add(userId);
-        const outbid = previousLeader && previousLeader !== userId ? previousLeader : null;
+        if (!decision.leads && lot.leaderId) {
+          // The member only reached the leader's maximum: the leader still leads, at a new price.
+          realtime.emit(rooms.user(lot.leaderId), "user:lead", { ...lead, leading: true });
+          involved.add(lot.leaderId);
+        }
+        // Told once: the leader who lost the lead (their maximum passed), never at an automatic step.
+        const outbid = decision.leads && previousLeader && previousLeader !== userId ? previousLeader : null;
         if (outbid) {
           involved.add(outbid);
           realtime.emit(rooms.user(outbid), "user:lead", { ...lead, leading: false });

@@ -1,13 +1,10 @@
 import {
   type AuctionDay,
   formatMoney,
-  fromCents,
   type LotAnswer,
   type LotStatus,
   type LotUpdateEvent,
-  lotMinimumBidCents,
   lotStateAt,
-  toCents,
 } from "@bm/shared";
 import { maySeeMember, type Viewer } from "../users/viewer";
 import type { AuctionLot } from "./lot.entity";
@@ -25,8 +22,15 @@ export function isExtended(lot: Pick<AuctionLot, "closesAt" | "scheduledClosesAt
   return lot.scheduledClosesAt !== null && lot.closesAt.getTime() > lot.scheduledClosesAt.getTime();
 }
 
-export function lotMinimumBid(lot: Pick<AuctionLot, "currentBid" | "reservePrice" | "bidCount">): string {
-  return fromCents(lotMinimumBidCents(toCents(lot.currentBid), toCents(lot.reservePrice), lot.bidCount));
+/** The least the next bid may be: kept on the lot's row from the House's ladder (`auction_lots_minimum_bid`). */
+export function lotMinimumBid(lot: Pick<AuctionLot, "minimumBid">): string {
+  return formatMoney(lot.minimumBid);
+}
+
+/** A member's own maximum on a lot, as only they see it. */
+export interface OwnMaximum {
+  amount: string;
+  credits: string;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -36,10 +40,17 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * everyone's; the winner's id is theirs and the admins'; the cart link and discount code are the
  * winner's alone.
  */
-export function presentLot(lot: AuctionLot, viewer: Viewer | null, now: Date, winnerLabel: string | null): LotAnswer {
+export function presentLot(
+  lot: AuctionLot,
+  viewer: Viewer | null,
+  now: Date,
+  winnerLabel: string | null,
+  ownMaximum: OwnMaximum | null = null,
+): LotAnswer {
   const viewerId = viewer?.id ?? null;
   const isWinner = Boolean(viewerId && lot.winnerId === viewerId);
   const status = lotStatusAt(lot, now);
+  const isLeader = Boolean(viewerId && status === "open" && lot.leaderId === viewerId);
   return {
     id: lot.id,
     lotNumber: lot.lotNumber,
@@ -69,7 +80,11 @@ export function presentLot(lot: AuctionLot, viewer: Viewer | null, now: Date, wi
     claimedAt: iso(lot.claimedAt),
     shopifyCartUrl: isWinner ? lot.shopifyCartUrl : null,
     shopifyDiscountCode: isWinner ? lot.shopifyDiscountCode : null,
-    isLeader: Boolean(viewerId && status === "open" && lot.leaderId === viewerId),
+    isLeader,
+    myMaximum:
+      isLeader && ownMaximum
+        ? { amount: formatMoney(ownMaximum.amount), credits: formatMoney(ownMaximum.credits) }
+        : null,
     isWinner,
     version: lot.version,
   };

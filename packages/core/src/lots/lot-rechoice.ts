@@ -1,4 +1,4 @@
-import { formatMoney, rooms, VOIDED_BID_LINE } from "@bm/shared";
+import { bidderLabel, formatMoney, rooms, VOIDED_BID_LINE } from "@bm/shared";
 import type { Actor } from "../audit/actor";
 import type { AuditService } from "../audit/audit.service";
 import type { CreditsService } from "../credits/credits.service";
@@ -9,7 +9,7 @@ import type { LockPort } from "../ports/lock";
 import type { RealtimePort } from "../ports/realtime";
 import type { ShopPort } from "../ports/shop";
 import type { UserRepository } from "../users/user.repository";
-import type { CandidateBid, HouseRepository } from "./house.repository";
+import type { ChosenLead, HouseRepository } from "./house.repository";
 import type { AuctionLot } from "./lot.entity";
 import type { LotClosingService } from "./lot-closing.service";
 import { LotNotFoundError } from "./lot-errors";
@@ -47,6 +47,8 @@ export interface LotRechoice {
   lot: AuctionLot;
   before: AuctionLot;
   voided: number[];
+  /** The House bid a re-choice placed for the new leader at their price (a maximum's), if any. */
+  added: { id: number; amount: string; rank: number; createdAt: string } | null;
   reawarded: boolean;
   reopened: boolean;
   oldCheckout: string | null;
@@ -55,6 +57,7 @@ export interface LotRechoice {
 /** What a change reports: the bids it voided, and whether it re-opened or re-awarded the lot. */
 export interface RechoiceResult {
   voided?: number[];
+  added?: { id: number; amount: string; rank: number; createdAt: string } | null;
   reopened?: boolean;
   reawarded?: boolean;
   runnerUp?: unknown;
@@ -77,6 +80,7 @@ export function rechooseUnderLock(
         lot,
         before,
         voided: result?.voided ?? [],
+        added: result?.added ?? null,
         reawarded: Boolean(result?.reawarded || result?.runnerUp),
         reopened: Boolean(result?.reopened),
         oldCheckout: before.shopCheckoutId !== lot.shopCheckoutId ? before.shopCheckoutId : null,
@@ -89,7 +93,7 @@ export function rechooseUnderLock(
 export async function awardLot(
   d: { house: HouseRepository; notifications: NotificationRepository; claimWindowHours: number },
   lot: AuctionLot,
-  winner: CandidateBid | null,
+  winner: ChosenLead | null,
   t: Tx,
   now: Date,
 ): Promise<void> {
@@ -156,7 +160,26 @@ export async function tellRechoice(
       version: lot.version,
     });
   }
-  realtime.emit(rooms.lot(lot.id), "lot:update", update);
+  if (o.added) {
+    // The House's bid for the new leader's maximum joins every history, with the lot's state after it.
+    const row = {
+      id: o.added.id,
+      amount: formatMoney(o.added.amount),
+      bidder: bidderLabel(o.added.rank),
+      createdAt: o.added.createdAt,
+      byHouse: true,
+    };
+    realtime.emit(rooms.lot(lot.id), "lot:bid", {
+      ...update,
+      bidId: row.id,
+      amount: row.amount,
+      bidder: row.bidder,
+      createdAt: row.createdAt,
+      bids: [row],
+    });
+  } else {
+    realtime.emit(rooms.lot(lot.id), "lot:update", update);
+  }
   realtime.emit(rooms.lots(), "lot:update", update);
   try {
     const lead = {

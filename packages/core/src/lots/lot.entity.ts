@@ -32,9 +32,16 @@ export interface AuctionLot {
   pauseScope: PauseScope | null;
   isClosed: boolean;
   closedAt: Date | null;
-  /** The current highest bidder and the credits their leading bid uses. */
+  /**
+   * The current highest bidder, the credits their leading bid uses (the lesser of their pledge
+   * and the price) and the credits they pledged with it (a maximum's whole: what committed
+   * credits count while they lead).
+   */
   leaderId: string | null;
   leaderCreditsUsed: string;
+  leaderCreditsHeld: string;
+  /** The least the next bid may be (kept by the trigger `auction_lots_minimum_bid` from the ladder). */
+  minimumBid: string;
   bidCount: number;
   winnerId: string | null;
   claimDeadline: Date | null;
@@ -81,6 +88,9 @@ export const AuctionLotEntity = new EntitySchema<AuctionLot>({
     closedAt: col.time(),
     leaderId: col.userRef(true),
     leaderCreditsUsed: col.money(),
+    leaderCreditsHeld: col.money(),
+    // Two more digits than a money column: above a bid at the very top it still holds the next minimum.
+    minimumBid: { type: "numeric", precision: 12, scale: 2, default: 0 },
     bidCount: col.int(false, 0),
     winnerId: col.userRef(true),
     claimDeadline: col.time(),
@@ -113,7 +123,7 @@ export const AuctionLotEntity = new EntitySchema<AuctionLot>({
     { name: "ck_auction_lots_window", expression: `"closes_at" > "opens_at"` },
     {
       name: "ck_auction_lots_money",
-      expression: `"current_bid" >= 0 AND "reserve_price" >= 0 AND "leader_credits_used" >= 0 AND "winner_credits_used" >= 0 AND "leader_credits_used" <= "current_bid"`,
+      expression: `"current_bid" >= 0 AND "reserve_price" >= 0 AND "leader_credits_used" >= 0 AND "winner_credits_used" >= 0 AND "leader_credits_used" <= "current_bid" AND "leader_credits_used" <= "leader_credits_held"`,
     },
   ],
 });

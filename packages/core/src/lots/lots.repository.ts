@@ -1,4 +1,4 @@
-import { BID_INCREMENT_USD, MAX_AMOUNT_CENTS } from "@bm/shared";
+import { MAX_AMOUNT_CENTS } from "@bm/shared";
 import { In, IsNull } from "typeorm";
 import { Repository } from "../db/repository";
 import type { Tx } from "../db/transactor";
@@ -74,7 +74,7 @@ export class LotRepository extends Repository {
    */
   async placeBids(
     lotId: number,
-    bids: readonly { userId: string; amountCents: number; creditsCents: number }[],
+    bids: readonly { userId: string; amountCents: number; creditsCents: number; maximum: boolean }[],
     rules: { at: Date; softCloseSeconds: number; claimWindowHours: number },
   ): Promise<BidDecision[]> {
     // A figure that is not a whole number of cents is sent as NULL, which the function refuses as
@@ -83,18 +83,20 @@ export class LotRepository extends Repository {
     const rows = await this.prepared<DecisionRow & { n: number }>(
       "lots.placeBids",
       `SELECT r.n, r.outcome, r.balance::text AS r_balance, r.committed::text AS r_committed, r.lot_state_then,
-         r.is_leader AS r_is_leader, r.bid_id, r.bid_created_at,
-         r.bidder_rank, r.previous_leader, r.extended, (r.lot).*
-       FROM place_lot_bids($1, $2::uuid[], $3::numeric[], $4::numeric[], $5, $6, $7, $8, $9) r ORDER BY r.n`,
+         r.is_leader AS r_is_leader, r.minimum::text AS r_minimum, r.pledge::text AS r_pledge, r.bid_id,
+         r.bid_created_at, (r.bid_amount / 1)::numeric(10,2)::text AS r_bid_amount, r.bidder_rank, r.leads,
+         r.house_bid_id, r.house_amount::numeric(10,2)::text AS house_amount, r.house_rank, r.previous_leader,
+         r.extended, r.raised, (r.lot).*
+       FROM place_lot_bids($1, $2::uuid[], $3::numeric[], $4::numeric[], $5::boolean[], $6, $7, $8, $9) r ORDER BY r.n`,
       [
         lotId,
         bids.map((b) => b.userId),
         bids.map((b) => cents(b.amountCents)),
         bids.map((b) => cents(b.creditsCents)),
+        bids.map((b) => b.maximum),
         rules.at,
         rules.softCloseSeconds,
         rules.claimWindowHours,
-        BID_INCREMENT_USD * 100,
         MAX_AMOUNT_CENTS,
       ],
     );
@@ -102,6 +104,18 @@ export class LotRepository extends Repository {
       throw new Error(`place_lot_bids answered ${rows.length} rows for ${bids.length} bids on lot ${lotId}`);
     }
     return rows.map((row) => decisionOf(row, this.entityFrom(AuctionLotEntity, row)));
+  }
+
+  /** The member's maxima on these lots (theirs alone to see), by lot. */
+  async maximaOf(userId: string, lotIds: number[], tx?: Tx): Promise<Map<number, { amount: string; credits: string }>> {
+    if (lotIds.length === 0) return new Map();
+    const rows = await this.rows<{ lot_id: number; amount: string; credits: string }>(
+      `SELECT lot_id, amount::text AS amount, credits::text AS credits FROM lot_maxima
+       WHERE user_id = $1 AND lot_id = ANY ($2::int[])`,
+      [userId, lotIds],
+      tx,
+    );
+    return new Map(rows.map((r) => [r.lot_id, { amount: r.amount, credits: r.credits }]));
   }
 
   /**
@@ -259,7 +273,8 @@ export class LotRepository extends Repository {
       [bid.lotId, bid.userId],
     );
     await this.manager(tx).query(
-      `UPDATE auction_lots SET current_bid = $2, leader_id = $3, leader_credits_used = $4, bid_count = bid_count + 1,
+      `UPDATE auction_lots SET current_bid = $2, leader_id = $3, leader_credits_used = $4, leader_credits_held = $4,
+           bid_count = bid_count + 1,
            version = version + 1 WHERE id = $1`,
       [bid.lotId, bid.amount, bid.userId, bid.credits],
     );

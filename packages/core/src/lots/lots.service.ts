@@ -13,7 +13,7 @@ import type { Clock } from "../ports/clock";
 import type { Viewer } from "../users/viewer";
 import type { AuctionLot } from "./lot.entity";
 import { LotNotFoundError } from "./lot-errors";
-import { lotMinimumBid, lotUpdateEvent, presentLot } from "./lot-presenter";
+import { lotMinimumBid, lotUpdateEvent, type OwnMaximum, presentLot } from "./lot-presenter";
 import type { LotRepository } from "./lots.repository";
 
 /** Reading lots: lists, one lot (counting its viewers), bid histories. */
@@ -89,11 +89,16 @@ export class LotsService {
 
   private async present(lots: AuctionLot[], viewer: Viewer | null): Promise<LotAnswer[]> {
     const won = lots.flatMap((l) => (l.winnerId ? [{ id: l.id, winnerId: l.winnerId }] : []));
-    const ranks = await this.lotBids.winnerRanks(won);
+    // The viewer's own maxima, on the open lots they lead (nobody else's is ever read here).
+    const led = viewer ? lots.filter((l) => l.leaderId === viewer.id && !l.isClosed).map((l) => l.id) : [];
+    const [ranks, maxima] = await Promise.all([
+      this.lotBids.winnerRanks(won),
+      viewer ? this.lots.maximaOf(viewer.id, led) : new Map<number, OwnMaximum>(),
+    ]);
     const now = this.clock.now();
     return lots.map((lot) => {
       const rank = ranks.get(lot.id);
-      return presentLot(lot, viewer, now, rank ? bidderLabel(rank) : null);
+      return presentLot(lot, viewer, now, rank ? bidderLabel(rank) : null, maxima.get(lot.id) ?? null);
     });
   }
 }

@@ -8,9 +8,10 @@ import { awardLot, type RechoiceDeps, rechooseUnderLock, recordRechoice, tellRec
 export type RunnerUpDeps = RechoiceDeps;
 
 /**
- * A lot whose claim expired unpaid, offered by the House to the runner-up: the best standing bid
- * of a member who never held it, at its own amount, with a fresh claim window (its e-mail and
- * checkout follow the close announced again).
+ * A lot whose claim expired unpaid, offered by the House to the runner-up: the best standing offer
+ * of a member who never held it, at the price the bidding rules give without the members who held
+ * it (its own plain bid, or one step above the next offer for a maximum), with a fresh claim
+ * window (its e-mail and checkout follow the close announced again).
  */
 export class RunnerUpService {
   constructor(private readonly d: RunnerUpDeps) {}
@@ -22,10 +23,10 @@ export class RunnerUpService {
       }
       const skip = new Set(await this.d.house.pastWinners(lotId, t));
       if (lot.winnerId) skip.add(lot.winnerId);
-      const runnerUp = await chooseLead(this.d, lotId, t, skip);
+      const { lead: runnerUp, added, withdrawn } = await chooseLead(this.d, lotId, t, skip, now);
       if (!runnerUp) throw new ConflictError("No other bidder can take this lot (none left, or none with the credits)");
       await awardLot(this.d, lot, runnerUp, t, now);
-      return { runnerUp };
+      return { runnerUp, added, voided: withdrawn };
     });
     await recordRechoice(this.d, actor, "lot.offered_runner_up", { kind: "lot", id: lotId }, outcome, {});
     await tellRechoice(this.d, outcome);

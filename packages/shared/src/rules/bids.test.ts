@@ -4,8 +4,10 @@ import {
   bidderLabel,
   checkAuctionBid,
   checkLotBid,
+  incrementAt,
   lotMinimumBidCents,
   realDollarsCents,
+  replayLotOffers,
 } from "./bids";
 import { addDays, newYorkDate, newYorkTime } from "./calendar";
 
@@ -13,7 +15,7 @@ const open = {
   amountCents: 2000,
   creditsCents: 0,
   currentCents: 1500,
-  reserveCents: 500,
+  minimumCents: 1600,
   bidCount: 3,
   availableCents: 1000,
   isLeader: false,
@@ -43,6 +45,63 @@ describe("lot bid rules", () => {
     expect(checkLotBid({ ...open, isLeader: true })?.code).toBe("ALREADY_LEADING");
     expect(checkLotBid({ ...open, status: "closed" })?.code).toBe("LOT_CLOSED");
     expect(checkLotBid({ ...open, status: "upcoming" })?.code).toBe("LOT_NOT_OPEN");
+  });
+
+  it("a maximum must reach the minimum; the leader's raise never goes below the price and checks only extra credits", () => {
+    const max = { ...open, maximum: true };
+    expect(checkLotBid({ ...max, amountCents: 1599 })?.message).toBe(
+      "Your maximum must exceed the current bid of $15.00 (at least $16.00)",
+    );
+    expect(checkLotBid({ ...max, amountCents: 5000, creditsCents: 1000 })).toBeNull();
+    const raise = { ...max, isLeader: true, pledgedCents: 800 };
+    expect(checkLotBid({ ...raise, amountCents: 1500 })).toBeNull();
+    expect(checkLotBid({ ...raise, amountCents: 1499 })?.message).toBe(
+      "Your maximum cannot be below the current bid of $15.00",
+    );
+    expect(checkLotBid({ ...raise, amountCents: 5000, creditsCents: 1800 })).toBeNull();
+    expect(checkLotBid({ ...raise, amountCents: 5000, creditsCents: 1801 })).toEqual({
+      code: "INSUFFICIENT_CREDITS",
+      message: "You only have 18.00 credits available with the 8.00 already on this lot",
+    });
+    expect(checkLotBid({ ...open, isLeader: true })?.code).toBe("ALREADY_LEADING");
+  });
+
+  it("the ladder gives the step at an amount, $1 without one", () => {
+    const ladder = [
+      { fromCents: 0, incrementCents: 100 },
+      { fromCents: 10_000, incrementCents: 500 },
+    ];
+    expect(incrementAt([], 50_000)).toBe(100);
+    expect(incrementAt(ladder, 9_999)).toBe(100);
+    expect(incrementAt(ladder, 10_000)).toBe(500);
+  });
+
+  it("maximum bids replayed: the least the leader must, ties to the earlier, a plain bid at its amount", () => {
+    const a = (amountCents: number, maximum = true) => ({ userId: "a", amountCents, maximum });
+    const b = (amountCents: number, maximum = true) => ({ userId: "b", amountCents, maximum });
+    const c = (amountCents: number, maximum = true) => ({ userId: "c", amountCents, maximum });
+    // Alone, a maximum stands at the lot's first minimum.
+    expect(replayLotOffers([a(5000)], 1000)).toMatchObject({ leader: "a", priceCents: 1000 });
+    // A plain bid under it: the leader stands one step above it.
+    expect(replayLotOffers([a(5000), b(2000, false)], 1000)).toMatchObject({ leader: "a", priceCents: 2100 });
+    // A maximum above it: the new leader stands one step above the old maximum.
+    expect(replayLotOffers([a(5000), b(8000)], 1000)).toMatchObject({ leader: "b", priceCents: 5100 });
+    // Equal maxima: the earlier leads, at that amount; a plain bid that only reaches it loses too.
+    expect(replayLotOffers([a(5000), b(5000)], 1000)).toMatchObject({ leader: "a", priceCents: 5000 });
+    expect(replayLotOffers([a(5000), b(5000, false)], 1000)).toMatchObject({ leader: "a", priceCents: 5000 });
+    // A plain bid above a maximum leads at its own amount.
+    expect(replayLotOffers([a(5000), b(7000, false)], 1000)).toMatchObject({ leader: "b", priceCents: 7000 });
+    // The leader's raise changes nothing but their maximum.
+    expect(replayLotOffers([a(5000), b(3000, false), a(9000), c(8000)], 1000)).toMatchObject({
+      leader: "a",
+      priceCents: 8100,
+    });
+    // On a ladder: the step is the one at the amount being beaten.
+    const ladder = [
+      { fromCents: 0, incrementCents: 100 },
+      { fromCents: 5000, incrementCents: 500 },
+    ];
+    expect(replayLotOffers([a(5000), b(9000)], 1000, ladder)).toMatchObject({ leader: "b", priceCents: 5500 });
   });
 
   it("real dollars are the total minus credits, never below zero", () => {

@@ -10,7 +10,11 @@ export interface BidRefusal {
 
 const INCREMENT_CENTS = BID_INCREMENT_USD * 100;
 
-/** The least the next bid on a lot may be: reserve (at least $1) first, then current + $1. */
+/**
+ * The least the next bid on a lot may be with the spec's one step of $1: reserve (at least $1)
+ * first, then current + $1. The House may set a ladder (DESIGN.md section 4): the lot's answer
+ * carries its minimum (`minimumBid`), which is the figure to use.
+ */
 export function lotMinimumBidCents(currentCents: number, reserveCents: number, bidCount: number): number {
   return bidCount === 0 ? Math.max(reserveCents, 100) : currentCents + INCREMENT_CENTS;
 }
@@ -19,50 +23,137 @@ export interface LotBidCheck {
   amountCents: number;
   creditsCents: number;
   currentCents: number;
-  reserveCents: number;
+  /** The least the next bid may be (the lot's `minimumBid`, from the House's ladder). */
+  minimumCents: number;
   bidCount: number;
   availableCents: number;
   isLeader: boolean;
   status: LotState;
+  /** The amount is a maximum: the House bids for the member up to it (a leader's sets or raises theirs). */
+  maximum?: boolean;
+  /** Credits the member has pledged on the lead already (a leader's raise needs only the extra). */
+  pledgedCents?: number;
 }
 
 /**
  * Section 5 of the spec for a lot bid, shared by the server (the authority, inside the bid
- * transaction) and the client (which repeats it before asking).
+ * transaction) and the client (which repeats it before asking), with maximum bids: a maximum
+ * must reach the next minimum like any bid; the leader may send one to set or raise their own,
+ * never below the price, and only the credits beyond those already pledged must be available.
  */
 export function checkLotBid(c: LotBidCheck): BidRefusal | null {
   if (c.status === "closed") return { code: "LOT_CLOSED", message: "Bidding on this lot has closed" };
   if (c.status === "upcoming") return { code: "LOT_NOT_OPEN", message: "Bidding on this lot has not opened yet" };
   if (c.status === "paused") return { code: "LOT_PAUSED", message: LOT_PAUSED_MESSAGE };
-  if (c.isLeader) return { code: "ALREADY_LEADING", message: "You are the highest bidder" };
+  const raise = c.isLeader && c.maximum === true;
+  if (c.isLeader && !raise) return { code: "ALREADY_LEADING", message: "You are the highest bidder" };
   if (!Number.isInteger(c.amountCents) || c.amountCents <= 0) {
-    return { code: "INVALID_BID", message: "Please enter a bid amount" };
+    return { code: "INVALID_BID", message: c.maximum ? "Please enter your maximum" : "Please enter a bid amount" };
   }
   if (c.amountCents > MAX_AMOUNT_CENTS) {
     return { code: "INVALID_BID", message: "Amounts are limited to $99,999,999.99" };
   }
-  const minimum = lotMinimumBidCents(c.currentCents, c.reserveCents, c.bidCount);
-  if (c.amountCents < minimum) {
+  if (raise && c.amountCents < c.currentCents) {
+    return {
+      code: "INVALID_BID",
+      message: `Your maximum cannot be below the current bid of $${fromCents(c.currentCents)}`,
+    };
+  }
+  if (!raise && c.amountCents < c.minimumCents) {
+    const what = c.maximum ? "Your maximum" : "Your bid";
     return {
       code: "INVALID_BID",
       message:
         c.bidCount === 0
-          ? `Your bid must be at least $${fromCents(minimum)}`
-          : `Your bid must exceed the current bid of $${fromCents(c.currentCents)} (at least $${fromCents(minimum)})`,
+          ? `${what} must be at least $${fromCents(c.minimumCents)}`
+          : `${what} must exceed the current bid of $${fromCents(c.currentCents)} (at least $${fromCents(c.minimumCents)})`,
     };
   }
   if (!Number.isInteger(c.creditsCents) || c.creditsCents < 0) {
     return { code: "INVALID_CREDITS", message: "Credits cannot be negative" };
   }
-  if (c.creditsCents > c.amountCents)
-    return { code: "INVALID_CREDITS", message: "Credits cannot exceed the bid amount" };
-  if (c.creditsCents > c.availableCents) {
+  if (c.creditsCents > c.amountCents) {
+    return {
+      code: "INVALID_CREDITS",
+      message: c.maximum ? "Credits cannot exceed your maximum" : "Credits cannot exceed the bid amount",
+    };
+  }
+  const pledged = raise ? (c.pledgedCents ?? 0) : 0;
+  if (c.creditsCents - pledged > c.availableCents) {
     return {
       code: "INSUFFICIENT_CREDITS",
-      message: `You only have ${fromCents(c.availableCents)} credits available`,
+      message:
+        pledged > 0
+          ? `You only have ${fromCents(c.availableCents + pledged)} credits available with the ${fromCents(pledged)} already on this lot`
+          : `You only have ${fromCents(c.availableCents)} credits available`,
     };
   }
   return null;
+}
+
+/**
+ * The House's ladder: from each `fromCents` up, a bid rises by at least `incrementCents`. Sorted
+ * by `fromCents`; the first starts at 0. The database's `bid_increment` reads the same table.
+ */
+export interface IncrementStep {
+  fromCents: number;
+  incrementCents: number;
+}
+
+/** The step above `cents` on `ladder` (the spec's $1 when the ladder is empty). */
+export function incrementAt(ladder: readonly IncrementStep[], cents: number): number {
+  let step = INCREMENT_CENTS;
+  for (const s of ladder) if (s.fromCents <= cents) step = s.incrementCents;
+  return step;
+}
+
+/** An offer on a lot, as the reference of the maximum-bid rules reads it. */
+export interface LotOffer {
+  userId: string;
+  /** What the member offers: their maximum, or a plain bid's amount. */
+  amountCents: number;
+  maximum: boolean;
+}
+
+/**
+ * The rules of maximum bids, replayed: the leader and the price after `offers` were accepted in
+ * this order on a lot that opened at `startCents` (its first minimum). It is the reference the
+ * tests hold the database's one statement to, and the documentation of the rules in code.
+ * - a plain bid leads at its own amount when it passes the leader's maximum;
+ * - a maximum that passes it leads at the least it must (the old maximum plus one step);
+ * - an offer that only reaches the leader's maximum loses to it, the leader then standing at
+ *   the lower of their maximum and that offer plus one step (the earlier of two equal maxima leads);
+ * - a leader's own maximum raised changes nothing else.
+ */
+export function replayLotOffers(
+  offers: readonly LotOffer[],
+  startCents: number,
+  ladder: readonly IncrementStep[] = [],
+): { leader: string | null; priceCents: number; maxima: Map<string, number> } {
+  let leader: string | null = null;
+  let price = 0;
+  const maxima = new Map<string, number>();
+  for (const offer of offers) {
+    if (leader === offer.userId) {
+      if (offer.maximum) maxima.set(offer.userId, offer.amountCents);
+      continue;
+    }
+    const leaderMax = leader === null ? price : Math.max(maxima.get(leader) ?? price, price);
+    if (offer.maximum) maxima.set(offer.userId, offer.amountCents);
+    else maxima.delete(offer.userId);
+    const minimum = leader === null && price === 0 ? startCents : price + incrementAt(ladder, price);
+    if (leader === null || offer.amountCents > leaderMax) {
+      price = !offer.maximum
+        ? offer.amountCents
+        : leader === null
+          ? minimum
+          : Math.max(minimum, Math.min(offer.amountCents, leaderMax + incrementAt(ladder, leaderMax)));
+      leader = offer.userId;
+    } else {
+      price = Math.min(leaderMax, offer.amountCents + incrementAt(ladder, offer.amountCents));
+    }
+  }
+  return { leader, priceCents: price, maxima };
 }
 
 export interface AuctionBidCheck {

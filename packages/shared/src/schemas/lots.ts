@@ -59,8 +59,18 @@ export const creditsInput = z
   .transform((cents) => cents ?? 0)
   .meta({ anyOf: [MONEY_NUMBER, { type: "string", pattern: `^(${MONEY_DIGITS})?$` }, { type: "null" }] });
 
-/** POST /api/auction-lots/{lotId}/bid; amounts arrive as cents after parsing. */
-export const lotBidBody = z.object({ amount: amountInput, creditsUsed: creditsInput });
+/**
+ * POST /api/auction-lots/{lotId}/bid; amounts arrive as cents after parsing. With `maximum` the
+ * amount is the member's maximum: the House bids for them up to it, the least it must (and the
+ * leader sends one to set or raise their own).
+ */
+export const lotBidBody = z.object({
+  amount: amountInput,
+  creditsUsed: creditsInput,
+  maximum: z.boolean({ error: "maximum must be true or false" }).optional().default(false).meta({
+    description: "The amount is a maximum the House bids up to (default false: a bid of exactly the amount).",
+  }),
+});
 export type LotBidBody = z.input<typeof lotBidBody>;
 
 export const lotStatus = z.enum(["upcoming", "open", "paused", "closed"]);
@@ -105,6 +115,11 @@ export const lotAnswer = z.object({
   shopifyDiscountCode: z.string().nullable(),
   /** The signed-in member leads this open lot. */
   isLeader: z.boolean(),
+  /**
+   * The signed-in member's maximum while they lead this open lot on one, and the credits it
+   * pledges: theirs alone (null to everyone else, and when they lead with a plain bid).
+   */
+  myMaximum: z.object({ amount: moneyString, credits: moneyString }).nullable(),
   /** The signed-in member won this closed lot. */
   isWinner: z.boolean(),
   version: z.number().int(),
@@ -123,13 +138,26 @@ export const bidHistoryEntry = z.object({
   voided: z.boolean(),
   /** The public line a voided bid shows ("Withdrawn by the House"); null otherwise. */
   note: z.string().nullable(),
+  /** Placed by the House on a maximum (how far the maximum goes is never shown). */
+  byHouse: z.boolean(),
 });
 export type BidHistoryEntry = z.infer<typeof bidHistoryEntry>;
 export const bidHistoryAnswer = z.array(bidHistoryEntry);
 
 export const lotBidAnswer = z.object({
   message: z.string(),
-  bid: z.object({ id: z.number().int(), amount: moneyString, creditsUsed: moneyString, createdAt: z.string() }),
+  /** The member's bid; null when a leader only set or raised their maximum. */
+  bid: z
+    .object({
+      id: z.number().int(),
+      amount: moneyString,
+      creditsUsed: moneyString,
+      createdAt: z.string(),
+      byHouse: z.boolean(),
+    })
+    .nullable(),
+  /** Whether the member leads after it: a bid that only reaches the leader's maximum is outbid at once. */
+  leading: z.boolean(),
   lot: lotAnswer,
 });
 export type LotBidAnswer = z.infer<typeof lotBidAnswer>;

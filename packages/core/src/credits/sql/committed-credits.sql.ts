@@ -2,7 +2,7 @@ import { defineFunction } from "../../db/sql-function";
 
 /**
  * The credits a member has committed at an instant, summed over every feature that holds some:
- * lots led, or won and unclaimed; legacy auctions led, or won and unpaid within the claim window;
+ * lots led (the credits pledged on the lead, a maximum's whole), or won and unclaimed; legacy auctions led, or won and unpaid within the claim window;
  * catalogue checkouts held. The bids decide against it under the member's row lock, and the
  * credits service reads it (`CommitmentRepository`).
  *
@@ -17,7 +17,7 @@ export const committedCreditsFunction = defineFunction({
   volatility: "STABLE",
   body: `
 BEGIN
-  RETURN (SELECT COALESCE(SUM(leader_credits_used), 0) FROM auction_lots WHERE leader_id = p_user AND NOT is_closed)
+  RETURN (SELECT COALESCE(SUM(leader_credits_held), 0) FROM auction_lots WHERE leader_id = p_user AND NOT is_closed)
     + (SELECT COALESCE(SUM(winner_credits_used), 0) FROM auction_lots
        WHERE winner_id = p_user AND is_closed AND claim_status = 'pending')
     + (SELECT COALESCE(SUM(current_bid), 0) FROM auctions WHERE leader_id = p_user AND winner_id IS NULL)

@@ -20,6 +20,7 @@ import { BidsInBatches1795800500000 } from "./1795800500000-BidsInBatches";
 import { AuctionBidInOneCall1795900000000 } from "./1795900000000-AuctionBidInOneCall";
 import { RulesPlannedOnce1796000000000 } from "./1796000000000-RulesPlannedOnce";
 import { FunctionsFromSource1796100000000 } from "./1796100000000-FunctionsFromSource";
+import { MaximumBids1796200000000 } from "./1796200000000-MaximumBids";
 
 /** Every migration, in order. Applied at start-up; `synchronize` is never used. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   AuctionBidInOneCall1795900000000,
   RulesPlannedOnce1796000000000,
   FunctionsFromSource1796100000000,
+  MaximumBids1796200000000,
 ];

@@ -9,12 +9,11 @@ import { placeLotBidFunction } from "./place-lot-bid.sql";
  */
 export const placeLotBidsFunction = defineFunction({
   name: "place_lot_bids",
-  args: `p_lot int, p_users uuid[], p_amounts_cents numeric[],
-  p_credits_cents numeric[], p_now timestamptz, p_soft_close_s int, p_claim_window_hours int,
-  p_increment_cents numeric, p_max_cents numeric`,
+  args: `p_lot int, p_users uuid[], p_amounts_cents numeric[], p_credits_cents numeric[], p_maxima boolean[],
+  p_now timestamptz, p_soft_close_s int, p_claim_window_hours int, p_limit_cents numeric`,
   returns: bidBatchReturns(placeLotBidFunction.returns),
   language: "plpgsql",
   volatility: "VOLATILE",
-  body: bidBatchBody(`place_lot_bid(p_users[i], p_lot, p_amounts_cents[i], p_credits_cents[i],
-      p_now, p_soft_close_s, p_claim_window_hours, p_increment_cents, p_max_cents)`),
+  body: bidBatchBody(`place_lot_bid(p_users[i], p_lot, p_amounts_cents[i], p_credits_cents[i], p_maxima[i],
+      p_now, p_soft_close_s, p_claim_window_hours, p_limit_cents)`),
 });

@@ -59,7 +59,58 @@ export const adminLotBid = z.object({
   voidedAt: z.string().nullable(),
   voidReason: z.string().nullable(),
   leading: z.boolean(),
+  /** Placed by the House on the member's maximum. */
+  byHouse: z.boolean(),
 });
 export type AdminLotBid = z.infer<typeof adminLotBid>;
-export const adminLotBidsAnswer = z.object({ bids: z.array(adminLotBid) });
+
+/** A member's maximum on a lot: the admins' alone to see (members never learn another's). */
+export const adminLotMaximum = z.object({
+  bidder: z.string(),
+  email: z.string(),
+  amount: moneyString,
+  credits: moneyString,
+  updatedAt: z.string(),
+  /** The maximum's holder leads the lot (an inert maximum was passed by another offer). */
+  leading: z.boolean(),
+});
+export type AdminLotMaximum = z.infer<typeof adminLotMaximum>;
+export const adminLotBidsAnswer = z.object({ bids: z.array(adminLotBid), maxima: z.array(adminLotMaximum) });
 export type AdminLotBidsAnswer = z.infer<typeof adminLotBidsAnswer>;
+
+/** A step of the House's bid ladder: from `from` dollars up, a bid rises by at least `increment`. */
+const ladderMoney = (label: string) =>
+  z
+    .string({ error: `${label} must be an amount like 5 or 2.50` })
+    .trim()
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, { error: `${label} must be an amount like 5 or 2.50` });
+
+export const bidIncrementStep = z.object({
+  from: ladderMoney("Each step's start"),
+  increment: ladderMoney("Each increment"),
+});
+
+/** The whole ladder, replaced at once: it starts at $0, its starts rise, every increment is above $0. */
+export const bidIncrementsBody = z.object({
+  steps: z
+    .array(bidIncrementStep, { error: "Give the ladder's steps" })
+    .min(1, "The ladder needs at least the step from $0")
+    .max(20, "A ladder has at most 20 steps")
+    .superRefine((steps, ctx) => {
+      const cents = (text: string) => Math.round(Number(text) * 100);
+      if (steps[0] && cents(steps[0].from) !== 0)
+        ctx.addIssue({ code: "custom", message: "The first step starts at $0" });
+      for (const [i, step] of steps.entries()) {
+        if (cents(step.increment) <= 0) ctx.addIssue({ code: "custom", message: "Every increment is above $0" });
+        const before = steps[i - 1];
+        if (before && cents(step.from) <= cents(before.from)) {
+          ctx.addIssue({ code: "custom", message: "Each step starts above the one before it" });
+        }
+      }
+    }),
+});
+export type BidIncrementsBody = z.input<typeof bidIncrementsBody>;
+export const bidIncrementsAnswer = z.object({
+  steps: z.array(z.object({ from: moneyString, increment: moneyString })),
+});
+export type BidIncrementsAnswer = z.infer<typeof bidIncrementsAnswer>;

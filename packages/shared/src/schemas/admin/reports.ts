@@ -76,6 +76,7 @@ export const AUDIT_ACTIONS = [
   "hall.resumed",
   "hall.banner_set",
   "hall.banner_cleared",
+  "hall.increments_set",
   "bid.voided",
   "lot.offered_runner_up",
   "member.suspend",

@@ -1,0 +1,3 @@
+import { maximumBidsSuite } from "./maximum-bids.suite";
+
+maximumBidsSuite("distributed");
