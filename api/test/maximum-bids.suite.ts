@@ -79,6 +79,7 @@ export function maximumBidsSuite(kind: RuntimeKind): void {
       expect(await lotSeenBy(a, lot.lotNumber)).toMatchObject({ myMaximum: { amount: "80.00", credits: "30.00" } });
       const seen = await lotSeenBy(b, lot.lotNumber);
       expect(seen.myMaximum).toBeNull();
+      expect(seen.myCredits).toBeNull();
       expect(JSON.stringify(seen)).not.toContain("80.00");
       expect(JSON.stringify(await history(b, lot.id))).not.toContain("80.00");
       // The whole pledge is held while they lead; the lead uses credits up to the price.

@@ -111,8 +111,11 @@ export interface UserLeadEvent {
   leading: boolean;
   currentBid: string;
   version: number;
-  /** The member's own maximum on the lot while they lead on one (sent to them alone), when it changed. */
-  maximum?: string | null;
+  /**
+   * The member's own maximum on the lot and the credits it pledges, while they lead on one (sent to
+   * them alone), when it changed; null when their lead is a plain bid.
+   */
+  maximum?: { amount: string; credits: string } | null;
 }
 
 /** A bid on a lot was voided by the House: every watcher drops it from the price and marks it in the history. */

@@ -12,7 +12,10 @@ interface BidHistoryProps {
   ended?: boolean;
 }
 
-/** Bids, newest first; bidders are anonymous, the member's own marked 'You'. */
+/**
+ * Bids, newest first; bidders are anonymous, the member's own marked 'You', and those the House
+ * placed on a maximum marked 'on a maximum' (never how far the maximum goes).
+ */
 export function BidHistory({ bids, formatAmount = usd, ended = false }: BidHistoryProps) {
   if (!bids) {
     return (
@@ -55,7 +58,17 @@ export function BidHistory({ bids, formatAmount = usd, ended = false }: BidHisto
                   </span>
                 )}
               </span>
-              <span className="block text-sm text-bone-faint">{formatDateTime(bid.createdAt)}</span>
+              <span className="block text-sm text-bone-faint">
+                {formatDateTime(bid.createdAt)}
+                {bid.byHouse && (
+                  <>
+                    {" · "}
+                    <span data-testid="bid-by-house" className="text-bone-muted italic">
+                      on a maximum
+                    </span>
+                  </>
+                )}
+              </span>
               {bid.note && (
                 <span data-testid="bid-note" className="block text-sm text-ember italic">
                   {bid.note}

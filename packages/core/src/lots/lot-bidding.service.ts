@@ -229,7 +229,10 @@ export class LotBiddingService {
         const { userId } = bid;
         const amount = formatMoney(lot.currentBid);
         const lead = { lotId: lot.id, lotNumber: lot.lotNumber, currentBid: amount, version: lot.version };
-        const maximum = bid.maximum && decision.leads ? fromCents(bid.amountCents) : null;
+        const maximum =
+          bid.maximum && decision.leads
+            ? { amount: fromCents(bid.amountCents), credits: fromCents(bid.creditsCents) }
+            : null;
         realtime.emit(rooms.user(userId), "user:lead", { ...lead, leading: decision.leads, maximum });
         involved.add(userId);
         if (!decision.leads && lot.leaderId) {

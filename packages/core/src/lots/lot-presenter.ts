@@ -81,6 +81,7 @@ export function presentLot(
     shopifyCartUrl: isWinner ? lot.shopifyCartUrl : null,
     shopifyDiscountCode: isWinner ? lot.shopifyDiscountCode : null,
     isLeader,
+    myCredits: isLeader ? formatMoney(lot.leaderCreditsHeld) : null,
     myMaximum:
       isLeader && ownMaximum
         ? { amount: formatMoney(ownMaximum.amount), credits: formatMoney(ownMaximum.credits) }

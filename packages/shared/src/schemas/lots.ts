@@ -120,6 +120,8 @@ export const lotAnswer = z.object({
    * pledges: theirs alone (null to everyone else, and when they lead with a plain bid).
    */
   myMaximum: z.object({ amount: moneyString, credits: moneyString }).nullable(),
+  /** The credits the signed-in member's lead on this open lot pledges (theirs alone; null when not leading). */
+  myCredits: moneyString.nullable(),
   /** The signed-in member won this closed lot. */
   isWinner: z.boolean(),
   version: z.number().int(),

@@ -1,4 +1,4 @@
-import type { LotAnswer } from "@bm/shared";
+import type { BidHistoryEntry, LotAnswer } from "@bm/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authKeys } from "../../api/get-user";
@@ -97,8 +97,69 @@ describe("live messages", () => {
       amount: "47.00",
       bidder: "Bidder 2",
       createdAt: "2025-11-28T16:00:00Z",
+      bids: [{ id: 21, amount: "47.00", bidder: "Bidder 2", createdAt: "2025-11-28T16:00:00Z", byHouse: false }],
     });
     expect(held(7)).toMatchObject({ currentBid: "47.00", minimumBid: "48.00", bidCount: 4, version: 7 });
+  });
+
+  it("writes both bids of a maximum's answer into the history, and the member's own maximum from user:lead", () => {
+    const handlers = realtimeHandlers(client, vi.fn());
+    receiveLot(client, lot({ id: 7, lotNumber: 7, version: 5, currentBid: "40.00", isLeader: true }));
+    const history: BidHistoryEntry[] = [
+      {
+        id: 20,
+        amount: "40.00",
+        bidder: "Bidder 1",
+        isYou: true,
+        createdAt: "2025-11-28T15:00:00Z",
+        voided: false,
+        note: null,
+        byHouse: false,
+      },
+    ];
+    client.setQueryData(lotKeys.bids(7), history);
+    handlers["user:lead"]({
+      lotId: 7,
+      lotNumber: 7,
+      leading: true,
+      currentBid: "40.00",
+      version: 5,
+      maximum: { amount: "70.00", credits: "0.00" },
+    });
+    expect(held(7)?.myMaximum?.amount).toBe("70.00");
+
+    // Bidder 2 bids 55: the House answers at once for the member's maximum, one step above.
+    const at = "2025-11-28T16:00:00Z";
+    handlers["lot:bid"]({
+      lotId: 7,
+      lotNumber: 7,
+      currentBid: "56.00",
+      minimumBid: "57.00",
+      bidCount: 3,
+      closesAt: "2025-11-29T01:00:00.000Z",
+      pausedAt: null,
+      isClosed: false,
+      version: 6,
+      bidId: 22,
+      amount: "56.00",
+      bidder: "Bidder 1",
+      createdAt: at,
+      bids: [
+        { id: 21, amount: "55.00", bidder: "Bidder 2", createdAt: at, byHouse: false },
+        { id: 22, amount: "56.00", bidder: "Bidder 1", createdAt: at, byHouse: true },
+      ],
+    });
+    expect(client.getQueryData<BidHistoryEntry[]>(lotKeys.bids(7))?.map((b) => [b.id, b.isYou, b.byHouse])).toEqual([
+      [22, true, true],
+      [21, false, false],
+      [20, true, false],
+    ]);
+    // The leader is told they still lead; the maximum stands.
+    handlers["user:lead"]({ lotId: 7, lotNumber: 7, leading: true, currentBid: "56.00", version: 6 });
+    expect(held(7)).toMatchObject({ currentBid: "56.00", isLeader: true, myMaximum: { amount: "70.00" } });
+    // Passed: the lead and the maximum go.
+    handlers["user:lead"]({ lotId: 7, lotNumber: 7, leading: false, currentBid: "75.00", version: 7 });
+    expect(held(7)).toMatchObject({ isLeader: false, myMaximum: null });
   });
 
   it("asks who is signed in when the server closes the socket, and shows a suspended member signed out at once", async () => {

@@ -17,6 +17,7 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   "hall.resumed": "Hall resumed",
   "hall.banner_set": "Banner shown",
   "hall.banner_cleared": "Banner taken down",
+  "hall.increments_set": "Bid increments set",
   "bid.voided": "Bid voided",
   "lot.offered_runner_up": "Offered to the runner-up",
   "member.suspend": "Member suspended",

@@ -1,4 +1,10 @@
-import { type AdminLotBid, type ConsoleLot, VOID_REASON_MAX, voidBidBody } from "@bm/shared/admin";
+import {
+  type AdminLotBid,
+  type AdminLotMaximum,
+  type ConsoleLot,
+  VOID_REASON_MAX,
+  voidBidBody,
+} from "@bm/shared/admin";
 import { useState } from "react";
 import { ErrorNote, FormField, formatInstant, LoadingNote } from "../../../components/admin";
 import { Button } from "../../../components/ui/button";
@@ -72,6 +78,7 @@ function BidLine({ bid, onVoid }: { bid: AdminLotBid; onVoid: () => void }) {
       <p className="text-base text-bone-muted">
         {bid.bidder} · <span className="break-all text-bone">{bid.email}</span>
         {Number(bid.creditsUsed) > 0 && <> · {bid.creditsUsed} credits</>}
+        {bid.byHouse && <> · on a maximum</>}
       </p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         {voided ? (
@@ -99,6 +106,32 @@ function BidLine({ bid, onVoid }: { bid: AdminLotBid; onVoid: () => void }) {
   );
 }
 
+/** The lot's maxima, highest first: the House's eyes only (no member ever sees another's). */
+function Maxima({ lot, maxima }: { lot: ConsoleLot; maxima: AdminLotMaximum[] }) {
+  if (maxima.length === 0) return null;
+  return (
+    <section aria-labelledby={`maxima-${lot.id}`} className="mb-4 rounded border border-gold/20 p-3">
+      <h3 id={`maxima-${lot.id}`} className="font-display text-base tracking-[0.08em] text-gold-bright">
+        Maxima (admins only)
+      </h3>
+      <ul aria-label={`Maxima on Lot ${lot.lotNumber}`}>
+        {maxima.map((m) => (
+          <li key={`${m.bidder}-${m.email}`} className="flex flex-wrap items-baseline justify-between gap-2 py-1.5">
+            <span className="text-bone">
+              <span className="font-display lining-nums">{usd(m.amount)}</span>
+              {Number(m.credits) > 0 && <span className="text-bone-muted"> · {m.credits} credits pledged</span>}
+            </span>
+            <span className="text-sm text-bone-muted">
+              {m.bidder} · <span className="break-all">{m.email}</span>
+              {m.leading ? " · leading" : " · passed"}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** A lot's bids, newest first, voided ones kept; each standing bid can be voided after a question. */
 export function BidsDrawer({ lot, onClose }: { lot: ConsoleLot; onClose: () => void }) {
   const bids = useLotBids(lot.id);
@@ -113,11 +146,14 @@ export function BidsDrawer({ lot, onClose }: { lot: ConsoleLot; onClose: () => v
       ) : bids.data.bids.length === 0 ? (
         <p className="py-6 text-bone-muted">No bid yet.</p>
       ) : (
-        <ul aria-label={`Bids on Lot ${lot.lotNumber}`}>
-          {bids.data.bids.map((bid) => (
-            <BidLine key={bid.id} bid={bid} onVoid={() => setVoiding(bid)} />
-          ))}
-        </ul>
+        <>
+          <Maxima lot={lot} maxima={bids.data.maxima} />
+          <ul aria-label={`Bids on Lot ${lot.lotNumber}`}>
+            {bids.data.bids.map((bid) => (
+              <BidLine key={bid.id} bid={bid} onVoid={() => setVoiding(bid)} />
+            ))}
+          </ul>
+        </>
       )}
       {voiding && <VoidDialog lot={lot} bid={voiding} onClose={() => setVoiding(null)} />}
     </Dialog>

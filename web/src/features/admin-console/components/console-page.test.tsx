@@ -266,6 +266,7 @@ describe("the live console page", () => {
           voidedAt: null,
           voidReason: null,
           leading: true,
+          byHouse: true,
         },
         {
           id: 70,
@@ -277,6 +278,17 @@ describe("the live console page", () => {
           voidedAt: iso(-1000),
           voidReason: "Shill bid",
           leading: false,
+          byHouse: false,
+        },
+      ],
+      maxima: [
+        {
+          bidder: "Bidder 3",
+          email: "owl@demo.test",
+          amount: "95.00",
+          credits: "10.00",
+          updatedAt: iso(-90_000_000),
+          leading: true,
         },
       ],
     };
@@ -290,6 +302,8 @@ describe("the live console page", () => {
     await click(screen.getByRole("button", { name: "Bids, Lot 2" }));
     await waitFor(() => dialog().getByText("moth@demo.test"));
     expect(dialog().getByText("Leading")).toBeTruthy();
+    // The maxima, the House's eyes only.
+    expect(dialog().getByRole("list", { name: "Maxima on Lot 2", hidden: true }).textContent).toContain("$95.00");
     expect(dialog().getByText(/Withdrawn by the House/).textContent).toContain("Shill bid");
     expect(dialog().queryByRole("button", { name: /Void Bidder 2/, hidden: true })).toBeNull();
 

@@ -1,4 +1,4 @@
-import type { BidHistoryEntry, LotAnswer, LotClosedEvent, LotUpdateEvent } from "@bm/shared";
+import type { BidHistoryEntry, LotAnswer, LotBidEvent, LotBidRow, LotClosedEvent, LotUpdateEvent } from "@bm/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../lib/query-client";
@@ -131,6 +131,7 @@ describe("lots in the query cache", () => {
         createdAt: "2025-11-28T16:00:00Z",
         voided: false,
         note: null,
+        byHouse: false,
       },
       {
         id: 11,
@@ -140,6 +141,7 @@ describe("lots in the query cache", () => {
         createdAt: "2025-11-28T15:00:00Z",
         voided: false,
         note: null,
+        byHouse: false,
       },
     ]);
     applyLotVoid(client, { lotId: 7, lotNumber: 7, bidId: 12, note: "Withdrawn by the House", version: 8 });
@@ -189,25 +191,15 @@ describe("lots in the query cache", () => {
         createdAt: "2025-11-28T15:00:00Z",
         voided: false,
         note: null,
+        byHouse: false,
       },
     ];
     client.setQueryData(lotKeys.bids(7), history);
-    const base = {
-      lotId: 7,
-      lotNumber: 7,
-      createdAt: "2025-11-28T16:00:00Z",
-      currentBid: "46.00",
-      minimumBid: "47.00",
-      bidCount: 3,
-      closesAt: "2025-11-29T01:00:00.000Z",
-      pausedAt: null,
-      isClosed: false,
-    };
-    expect(applyLotBid(client, { ...base, bidId: 12, amount: "45.00", bidder: "Bidder 1", version: 6 })).toBe(true);
-    expect(applyLotBid(client, { ...base, bidId: 13, amount: "46.00", bidder: "Bidder 2", version: 7 })).toBe(true);
+    expect(applyLotBid(client, bidEvent(6, [row(12, "45.00", "Bidder 1")]))).toBe(true);
+    expect(applyLotBid(client, bidEvent(7, [row(13, "46.00", "Bidder 2")]))).toBe(true);
     // Stale or repeated messages change nothing.
-    expect(applyLotBid(client, { ...base, bidId: 14, amount: "1.00", bidder: "Bidder 3", version: 7 })).toBe(false);
-    expect(applyLotBid(client, { ...base, bidId: 13, amount: "46.00", bidder: "Bidder 2", version: 8 })).toBe(false);
+    expect(applyLotBid(client, bidEvent(7, [row(14, "1.00", "Bidder 3")]))).toBe(false);
+    expect(applyLotBid(client, bidEvent(8, [row(13, "46.00", "Bidder 2")]))).toBe(false);
 
     expect(client.getQueryData<BidHistoryEntry[]>(lotKeys.bids(7))?.map((b) => [b.id, b.bidder, b.isYou])).toEqual([
       [13, "Bidder 2", true],
@@ -215,7 +207,103 @@ describe("lots in the query cache", () => {
       [11, "Bidder 2", true],
     ]);
   });
+
+  it("adds every bid of a version: the member's, then the House's on the leader's maximum, marked as such", () => {
+    client.setQueryData(lotKeys.bids(7), [
+      {
+        id: 11,
+        amount: "40.00",
+        bidder: "Bidder 2",
+        isYou: true,
+        createdAt: "2025-11-28T15:00:00Z",
+        voided: false,
+        note: null,
+        byHouse: false,
+      },
+    ] satisfies BidHistoryEntry[]);
+    // Bidder 1 only reached the member's maximum: the House answered for the member at once.
+    const rows = [row(12, "50.00", "Bidder 1"), row(13, "51.00", "Bidder 2", true)];
+    expect(applyLotBid(client, bidEvent(6, rows))).toBe(true);
+    // A row already held (the answer's refetch came first) is not added twice.
+    expect(applyLotBid(client, bidEvent(7, [row(13, "51.00", "Bidder 2", true), row(14, "52.00", "Bidder 1")]))).toBe(
+      true,
+    );
+
+    const history = client.getQueryData<BidHistoryEntry[]>(lotKeys.bids(7));
+    expect(history?.map((b) => [b.id, b.amount, b.bidder, b.isYou, b.byHouse])).toEqual([
+      [14, "52.00", "Bidder 1", false, false],
+      [13, "51.00", "Bidder 2", true, true],
+      [12, "50.00", "Bidder 1", false, false],
+      [11, "40.00", "Bidder 2", true, false],
+    ]);
+  });
+
+  it("keeps the member's own maximum from user:lead while they lead, and drops it with the lead", () => {
+    receiveLot(client, lot({ isLeader: true, myMaximum: { amount: "60.00", credits: "15.00" } }));
+    const lead = { lotId: 7, lotNumber: 7, currentBid: "45.00", version: 6 };
+
+    // The House answered for the member: the message says nothing of the maximum, which stands.
+    applyUserLead(client, { ...lead, leading: true });
+    expect(held()?.myMaximum).toEqual({ amount: "60.00", credits: "15.00" });
+
+    // Raised (elsewhere too): the amount and the credits it pledges, sent to the member alone.
+    applyUserLead(client, { ...lead, leading: true, maximum: { amount: "80.00", credits: "20.00" } });
+    expect(held()).toMatchObject({
+      isLeader: true,
+      myMaximum: { amount: "80.00", credits: "20.00" },
+      myCredits: "20.00",
+    });
+
+    // Outbid: no lead, no maximum, no pledge.
+    applyUserLead(client, { ...lead, leading: false, version: 7 });
+    expect(held()).toMatchObject({ isLeader: false, myMaximum: null, myCredits: null });
+
+    // Back in the lead with a plain bid: still no maximum.
+    applyUserLead(client, { ...lead, leading: true, maximum: null, version: 8 });
+    expect(held()).toMatchObject({ isLeader: true, myMaximum: null });
+
+    // Outbid by message, or the lot closed: the maximum goes too.
+    markOutbid(client, 7);
+    expect(held()).toMatchObject({ isLeader: false, myMaximum: null });
+    receiveLot(client, lot({ version: 9, isLeader: true, myMaximum: { amount: "70.00", credits: "5.00" } }));
+    applyLotClosed(client, closedEvent({ version: 10 }));
+    expect(held()).toMatchObject({ isLeader: false, myMaximum: null });
+  });
+
+  it("takes the held lead's maximum over an older answer's", () => {
+    receiveLot(client, lot({ version: 8, isLeader: true, myMaximum: { amount: "90.00", credits: "5.00" } }));
+    receiveLot(client, lot({ version: 7, isLeader: true, myMaximum: { amount: "60.00", credits: "5.00" } }));
+    expect(held()?.myMaximum?.amount).toBe("90.00");
+    receiveLot(client, lot({ version: 8, isLeader: false, myMaximum: null }));
+    receiveLot(client, lot({ version: 7, isLeader: true, myMaximum: { amount: "60.00", credits: "5.00" } }));
+    expect(held()).toMatchObject({ isLeader: false, myMaximum: null });
+  });
 });
+
+function row(id: number, amount: string, bidder: string, byHouse = false): LotBidRow {
+  return { id, amount, bidder, createdAt: "2025-11-28T16:00:00Z", byHouse };
+}
+
+/** A `lot:bid` of `rows` (oldest first) at `version`; the top-level bid is the last row. */
+function bidEvent(version: number, rows: LotBidRow[]): LotBidEvent {
+  const top = rows[rows.length - 1] as LotBidRow;
+  return {
+    lotId: 7,
+    lotNumber: 7,
+    currentBid: top.amount,
+    minimumBid: "99.00",
+    bidCount: 3,
+    closesAt: "2025-11-29T01:00:00.000Z",
+    pausedAt: null,
+    isClosed: false,
+    version,
+    bidId: top.id,
+    amount: top.amount,
+    bidder: top.bidder,
+    createdAt: top.createdAt,
+    bids: rows,
+  };
+}
 
 function closedEvent(overrides: Partial<LotClosedEvent> = {}): LotClosedEvent {
   return {

@@ -51,6 +51,7 @@ export function mergeLotUpdate(lot: LotAnswer, update: LotUpdateEvent): LotAnswe
     isClosed: closed,
     status: closed ? "closed" : update.pausedAt ? "paused" : lot.status === "paused" ? "open" : lot.status,
     isLeader: closed ? false : lot.isLeader,
+    myMaximum: closed ? null : lot.myMaximum,
     version: update.version,
   };
 }
@@ -75,8 +76,10 @@ export function reconcileLot(answer: LotAnswer, held: LotAnswer | undefined, liv
       closedAt: held.closedAt ?? next.closedAt,
       hasWinner: held.hasWinner || next.hasWinner,
       winnerLabel: held.winnerLabel ?? next.winnerLabel,
-      // The held lot is newer: its lead (kept by `user:lead`) stands over the older answer's.
+      // The held lot is newer: its lead (kept by `user:lead`) stands over the older answer's, and
+      // the maximum with it (a raise moves no version, so the held one is at least as recent).
       isLeader: closed ? false : held.isLeader,
+      myMaximum: closed || !held.isLeader ? null : (held.myMaximum ?? next.myMaximum),
       version: held.version,
     };
   }
@@ -159,6 +162,7 @@ export function applyLotClosed(client: QueryClient, event: LotClosedEvent): bool
             isClosed: true,
             pausedAt: null,
             isLeader: false,
+            myMaximum: null,
             closedAt: event.closedAt,
             status: "closed",
             hasWinner: event.winner !== null,
@@ -178,28 +182,37 @@ export function updateOfBid(event: LotBidEvent): LotUpdateEvent {
 }
 
 /**
- * A `lot:bid`: prepended to a history already loaded (a history not loaded is fetched whole
- * later). The bidder label is stable per lot, so the member's own label marks "You".
+ * A `lot:bid`: its bids (the member's, and the House's on a maximum) prepended to a history
+ * already loaded (a history not loaded is fetched whole later). The bidder label is stable per
+ * lot, so the member's own label marks "You".
  */
 export function applyLotBid(client: QueryClient, event: LotBidEvent): boolean {
   const seen = client.getQueryData<number>(lotKeys.bidVersion(event.lotId)) ?? -1;
   if (event.version <= seen) return false;
   client.setQueryData(lotKeys.bidVersion(event.lotId), event.version);
   const history = client.getQueryData<BidHistoryEntry[]>(lotKeys.bids(event.lotId));
-  if (!history || history.some((entry) => entry.id === event.bidId)) return false;
-  const isYou = history.some((entry) => entry.isYou && entry.bidder === event.bidder);
-  const entry: BidHistoryEntry = {
-    id: event.bidId,
-    amount: event.amount,
-    bidder: event.bidder,
-    isYou,
-    createdAt: event.createdAt,
-    voided: false,
-    note: null,
-  };
+  if (!history) return false;
+  const held = new Set(history.map((entry) => entry.id));
+  const yours = new Set(history.filter((entry) => entry.isYou).map((entry) => entry.bidder));
+  const added: BidHistoryEntry[] = [];
+  for (const row of event.bids) {
+    if (held.has(row.id)) continue;
+    held.add(row.id);
+    added.push({
+      id: row.id,
+      amount: row.amount,
+      bidder: row.bidder,
+      isYou: yours.has(row.bidder),
+      createdAt: row.createdAt,
+      voided: false,
+      note: null,
+      byHouse: row.byHouse,
+    });
+  }
+  if (added.length === 0) return false;
   client.setQueryData(
     lotKeys.bids(event.lotId),
-    [entry, ...history].sort((a, b) => b.id - a.id),
+    [...added, ...history].sort((a, b) => b.id - a.id),
   );
   return true;
 }
@@ -211,16 +224,35 @@ export function applyLotVoid(client: QueryClient, event: LotVoidEvent): void {
   );
 }
 
-/** `user:lead`: the server says whether this member leads the lot (taken, lost, or given back). */
-export function applyUserLead(client: QueryClient, event: UserLeadEvent): void {
-  updateLotEverywhere(client, event.lotId, (lot) =>
-    lot.isClosed || lot.isLeader === event.leading ? lot : { ...lot, isLeader: event.leading },
-  );
+/** The member's own maximum after a `user:lead`: gone with the lead, kept when the message says nothing of it. */
+function maximumAfterLead(lot: LotAnswer, event: UserLeadEvent): LotAnswer["myMaximum"] {
+  if (!event.leading || event.maximum === null) return null;
+  if (event.maximum === undefined) return lot.myMaximum;
+  const held = lot.myMaximum;
+  return held?.amount === event.maximum.amount && held.credits === event.maximum.credits ? held : event.maximum;
 }
 
-/** `user:outbid`: this member no longer leads the lot. */
+/**
+ * `user:lead`: the server says whether this member leads the lot (taken, lost, or given back),
+ * and, to the leader alone, their maximum and its credits when they changed (a plain bid's lead
+ * pledges its own credits, asked for with the lot when it is next read).
+ */
+export function applyUserLead(client: QueryClient, event: UserLeadEvent): void {
+  updateLotEverywhere(client, event.lotId, (lot) => {
+    if (lot.isClosed) return lot;
+    const myMaximum = maximumAfterLead(lot, event);
+    const myCredits = !event.leading ? null : myMaximum ? myMaximum.credits : lot.myCredits;
+    return lot.isLeader === event.leading && myMaximum === lot.myMaximum && myCredits === lot.myCredits
+      ? lot
+      : { ...lot, isLeader: event.leading, myMaximum, myCredits };
+  });
+}
+
+/** `user:outbid`: this member no longer leads the lot (nor has a maximum on it). */
 export function markOutbid(client: QueryClient, lotId: number): void {
-  updateLotEverywhere(client, lotId, (lot) => (lot.isLeader ? { ...lot, isLeader: false } : lot));
+  updateLotEverywhere(client, lotId, (lot) =>
+    lot.isLeader || lot.myMaximum ? { ...lot, isLeader: false, myMaximum: null, myCredits: null } : lot,
+  );
 }
 
 /** `user:won`: the lot's page and the won lots are asked for again (the member's claim). */

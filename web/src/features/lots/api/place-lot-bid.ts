@@ -4,13 +4,22 @@ import { api } from "../../../lib/api";
 import { askLots } from "./ask-lots";
 import { lotKeys, receiveLot } from "./lot-cache";
 
-function lotBidBodyFor(amountCents: number, creditsCents: number): LotBidBody {
-  return { amount: fromCents(amountCents), creditsUsed: fromCents(creditsCents) };
+function lotBidBodyFor(amountCents: number, creditsCents: number, maximum: boolean): LotBidBody {
+  const body: LotBidBody = { amount: fromCents(amountCents), creditsUsed: fromCents(creditsCents) };
+  return maximum ? { ...body, maximum: true } : body;
 }
 
-/** Places a bid of `amountCents`, `creditsCents` of it covered by credits. */
-export function placeLotBid(lotId: number, amountCents: number, creditsCents: number): Promise<LotBidAnswer> {
-  return api.post(`/api/auction-lots/${lotId}/bid`, lotBidBodyFor(amountCents, creditsCents), lotBidAnswer);
+/**
+ * Places a bid of `amountCents`, `creditsCents` of it covered by credits; with `maximum` the
+ * amount is the member's maximum, the House bidding for them up to it (the leader's sets or raises theirs).
+ */
+export function placeLotBid(
+  lotId: number,
+  amountCents: number,
+  creditsCents: number,
+  maximum = false,
+): Promise<LotBidAnswer> {
+  return api.post(`/api/auction-lots/${lotId}/bid`, lotBidBodyFor(amountCents, creditsCents, maximum), lotBidAnswer);
 }
 
 interface PlaceLotBidInput {
@@ -18,6 +27,8 @@ interface PlaceLotBidInput {
   lotNumber: number;
   amountCents: number;
   creditsCents: number;
+  /** The amount is a maximum (default: a bid of exactly the amount). */
+  maximum?: boolean;
 }
 
 /**
@@ -28,7 +39,7 @@ export function usePlaceLotBid() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: PlaceLotBidInput) =>
-      askLots(() => placeLotBid(input.lotId, input.amountCents, input.creditsCents)),
+      askLots(() => placeLotBid(input.lotId, input.amountCents, input.creditsCents, input.maximum === true)),
     onSuccess: (answer) => {
       receiveLot(client, answer.lot);
     },

@@ -1,4 +1,4 @@
-import { fromCents, type LotAnswer, toCents } from "@bm/shared";
+import { fromCents, type LotAnswer, type LotBidAnswer, toCents } from "@bm/shared";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { FieldError, fieldErrorProps } from "../../../components/ui/field-error";
@@ -13,6 +13,8 @@ import {
   bidSplit,
   creditsFieldError,
   decideLotBid,
+  type LotBidMode,
+  lotBidMode,
   maxCreditsCents,
   nextCreditsInput,
   parseAmountCents,
@@ -20,8 +22,18 @@ import {
 } from "../lib/bid-form";
 import type { LotPhase } from "../lib/lot-phase";
 import { BidConfirmDialog } from "./bid-confirm-dialog";
+import { BidKindChoice } from "./bid-kind-choice";
+import { LeaderNote } from "./leader-note";
 
-const LEADING_TEXT = "You are the highest bidder";
+const MAXIMUM_HINT =
+  "The House bids for you, only as much as needed to keep you ahead, up to your maximum. No one else ever sees it.";
+
+const SUBMIT_TEXT: Record<LotBidMode, string> = {
+  bid: "Place Bid",
+  maximum: "Place Maximum",
+  raise: "Raise Maximum",
+  set: "Set Maximum",
+};
 
 interface LotBidFormProps {
   lot: LotAnswer;
@@ -32,44 +44,87 @@ interface LotBidFormProps {
   onBidPlaced: () => void;
 }
 
+/** What was asked, as confirmed: the figures, the mode, and the leader's maximum before it. */
+interface Asked {
+  split: BidSplit;
+  mode: LotBidMode;
+  previousMaximumCents: number | null;
+}
+
+/** What the member is told of an accepted answer: led, outbid at once by a maximum, or a maximum changed. */
+function acceptedToast(answer: LotBidAnswer, asked: Asked, lotNumber: number) {
+  const { mode, previousMaximumCents, split } = asked;
+  if (!answer.bid) {
+    const title =
+      previousMaximumCents === null
+        ? "Maximum set"
+        : split.totalCents < previousMaximumCents
+          ? "Maximum lowered"
+          : "Maximum raised";
+    return { title, description: answer.message };
+  }
+  // Accepted, but another member's maximum answered it at once: not a success.
+  if (!answer.leading) return { title: "Outbid at once", description: answer.message, variant: "destructive" as const };
+  return {
+    title: mode === "bid" ? "Bid Placed" : "Maximum placed",
+    description: answer.message || `You lead Lot ${lotNumber}.`,
+  };
+}
+
 /**
- * The lot bid form: a total in dollars, part of it in credits (never more than available; Max
- * fills them), checked with the shared rules, then confirmed in a dialog showing the split.
+ * The lot bid form: a total in dollars (exactly, or a maximum the House bids up to), part of it
+ * in credits (never more than available; Max fills them), checked with the shared rules, then
+ * confirmed in a dialog showing the split. The leader may raise their maximum, or set one.
  */
 export function LotBidForm({ lot, phase, availableCents, onBidPlaced }: LotBidFormProps) {
   const amountId = useId();
   const creditsId = useId();
   const hintId = useId();
+  const maximumHintId = useId();
   const amountErrorId = useId();
   const creditsErrorId = useId();
-  // null: untouched, so the field follows the lot's minimum as it rises.
+  const [choseMaximum, setChoseMaximum] = useState(false);
+  // null: untouched, so the fields follow the lot (its minimum as it rises, the leader's maximum).
   const [amountDraft, setAmountDraft] = useState<string | null>(null);
-  const [creditsText, setCreditsText] = useState("");
-  const [split, setSplit] = useState<BidSplit | null>(null);
+  const [creditsDraft, setCreditsDraft] = useState<string | null>(null);
+  const [asked, setAsked] = useState<Asked | null>(null);
   const placeBid = usePlaceLotBid();
   const pending = placeBid.isPending;
   // A refusal's message, shown at the field it is about until that field is edited.
   const [refused, setRefused] = useState<{ field: "amount" | "credits"; message: string } | null>(null);
 
-  const amount = amountDraft ?? lot.minimumBid;
-  const available = availableCents ?? 0;
   const leading = lot.isLeader;
+  const mode = lotBidMode(lot, choseMaximum);
+  const maximum = mode !== "bid";
+  const mine = leading ? lot.myMaximum : null;
+  const previousMaximumCents = mine ? toCents(mine.amount) : null;
+  // A leader's lead keeps the credits it pledges unless changed: they count as available for it.
+  const pledgedCents = leading && lot.myCredits ? toCents(lot.myCredits) : 0;
+  const amount = amountDraft ?? mine?.amount ?? lot.minimumBid;
+  const creditsText = creditsDraft ?? (pledgedCents > 0 ? fromCents(pledgedCents) : "");
+  const available = availableCents ?? 0;
+  const room = available + pledgedCents;
   const amountCents = parseAmountCents(amount);
   const creditsCents = parseAmountCents(creditsText) ?? 0;
   const preview = amountCents !== null ? bidSplit(amountCents, Math.min(creditsCents, amountCents)) : null;
   const amountError = refused?.field === "amount" ? refused.message : null;
-  const creditsError =
-    creditsFieldError(creditsText, available) ?? (refused?.field === "credits" ? refused.message : null);
+  const creditsError = creditsFieldError(creditsText, room) ?? (refused?.field === "credits" ? refused.message : null);
 
   function refuse(code: string | undefined, message: string) {
     const field = refusalField(code);
     setRefused(field ? { field, message } : null);
   }
 
+  function reset() {
+    setAsked(null);
+    setAmountDraft(null);
+    setCreditsDraft(null);
+  }
+
   function onPlaceBid(event: FormEvent) {
     event.preventDefault();
-    if (leading || pending) return;
-    const decision = decideLotBid(lot, phase, { amount, credits: creditsText }, available);
+    if (pending) return;
+    const decision = decideLotBid(lot, phase, { amount, credits: creditsText, maximum }, available);
     if (!decision.ok) {
       toast({
         title: bidErrorTitle(decision.refusal.code),
@@ -81,30 +136,25 @@ export function LotBidForm({ lot, phase, availableCents, onBidPlaced }: LotBidFo
       return;
     }
     setRefused(null);
-    setSplit(decision.split);
+    setAsked({ split: decision.split, mode, previousMaximumCents });
   }
 
   async function onConfirm() {
-    if (!split || pending) return;
+    if (!asked || pending) return;
     try {
       const answer = await placeBid.mutateAsync({
         lotId: lot.id,
         lotNumber: lot.lotNumber,
-        amountCents: split.totalCents,
-        creditsCents: split.creditsCents,
+        amountCents: asked.split.totalCents,
+        creditsCents: asked.split.creditsCents,
+        maximum: asked.mode !== "bid",
       });
-      setSplit(null);
-      setAmountDraft(null);
-      setCreditsText("");
-      toast({
-        title: "Bid Placed",
-        description: answer.message || `You lead Lot ${lot.lotNumber}.`,
-        aboutPage: true,
-      });
+      reset();
+      toast({ ...acceptedToast(answer, asked, lot.lotNumber), aboutPage: true });
       // The spec's refetch after a bid: the lot and its bids (the mutation), both credit figures.
       onBidPlaced();
     } catch (error) {
-      setSplit(null);
+      setAsked(null);
       // A lapsed session or a sealed gate was reported by the call itself; nothing else to say.
       if ((error instanceof ApiError && error.status === 401) || isGateSealed(error)) return;
       const code = error instanceof ApiError ? error.code : undefined;
@@ -121,9 +171,15 @@ export function LotBidForm({ lot, phase, availableCents, onBidPlaced }: LotBidFo
 
   return (
     <form onSubmit={onPlaceBid} noValidate className="flex flex-col gap-4">
+      {leading ? (
+        <LeaderNote maximum={mine} />
+      ) : (
+        <BidKindChoice maximum={choseMaximum} onChange={setChoseMaximum} disabled={pending} />
+      )}
+
       <div>
         <label htmlFor={amountId} className="label">
-          Bid amount
+          {mode === "raise" ? "New maximum" : maximum ? "Your maximum" : "Bid amount"}
         </label>
         <div className="relative">
           <span
@@ -137,23 +193,29 @@ export function LotBidForm({ lot, phase, availableCents, onBidPlaced }: LotBidFo
             name="amount"
             type="number"
             inputMode="decimal"
-            min={lot.minimumBid}
+            min={leading ? lot.currentBid : lot.minimumBid}
             step="0.01"
-            disabled={leading}
             className="field pl-8 lining-nums tabular-nums"
             value={amount}
             onChange={(event) => {
               setAmountDraft(event.target.value);
               if (refused?.field === "amount") setRefused(null);
             }}
-            {...fieldErrorProps(amountErrorId, amountError, hintId)}
+            {...fieldErrorProps(amountErrorId, amountError, maximum ? `${hintId} ${maximumHintId}` : hintId)}
           />
         </div>
         <FieldError id={amountErrorId} message={amountError} />
         <p id={hintId} className="mt-1.5 text-sm text-bone-faint">
-          {lot.bidCount > 0 ? "Next bid at least " : "Opening bid "}
-          <span className="text-bone-muted lining-nums tabular-nums">{usdFromCents(toCents(lot.minimumBid))}</span>
+          {leading ? "At least the current bid, " : lot.bidCount > 0 ? "Next bid at least " : "Opening bid "}
+          <span className="text-bone-muted lining-nums tabular-nums">
+            {usdFromCents(toCents(leading ? lot.currentBid : lot.minimumBid))}
+          </span>
         </p>
+        {maximum && (
+          <p id={maximumHintId} className="mt-1.5 text-sm text-bone-muted">
+            {MAXIMUM_HINT}
+          </p>
+        )}
       </div>
 
       <div>
@@ -162,7 +224,7 @@ export function LotBidForm({ lot, phase, availableCents, onBidPlaced }: LotBidFo
             Credits to use
           </label>
           <span className="mb-1.5 text-sm text-bone-faint">
-            {availableCents === null ? "Reading your credits..." : `${creditsFromCents(available)} available`}
+            {availableCents === null ? "Reading your credits..." : `${creditsFromCents(room)} available`}
           </span>
         </div>
         <div className="flex gap-2">
@@ -173,11 +235,10 @@ export function LotBidForm({ lot, phase, availableCents, onBidPlaced }: LotBidFo
             inputMode="decimal"
             autoComplete="off"
             placeholder="0"
-            disabled={leading}
             className="field lining-nums tabular-nums"
             value={creditsText}
             onChange={(event) => {
-              setCreditsText((prev) => nextCreditsInput(prev, event.target.value));
+              setCreditsDraft(nextCreditsInput(creditsText, event.target.value));
               if (refused?.field === "credits") setRefused(null);
             }}
             {...fieldErrorProps(creditsErrorId, creditsError)}
@@ -185,9 +246,9 @@ export function LotBidForm({ lot, phase, availableCents, onBidPlaced }: LotBidFo
           <Button
             variant="outline"
             className="shrink-0 px-4"
-            disabled={leading || available <= 0}
+            disabled={room <= 0}
             onClick={() => {
-              setCreditsText(fromCents(maxCreditsCents(available, amountCents)));
+              setCreditsDraft(fromCents(maxCreditsCents(room, amountCents)));
               if (refused?.field === "credits") setRefused(null);
             }}
           >
@@ -195,30 +256,41 @@ export function LotBidForm({ lot, phase, availableCents, onBidPlaced }: LotBidFo
           </Button>
         </div>
         <FieldError id={creditsErrorId} message={creditsError} />
+        {leading && (
+          <p className="mt-1.5 text-sm text-bone-faint">
+            {pledgedCents > 0
+              ? `Counting the ${creditsFromCents(pledgedCents)} credits your lead pledges, which these replace.`
+              : "These credits replace any pledged on your lead."}
+          </p>
+        )}
       </div>
 
-      {preview && !leading && (
+      {preview && (
         <p className="text-sm text-bone-muted" aria-live="polite">
-          If you win: <span className="text-bone">{usdFromCents(preview.realDollarsCents)}</span> in dollars
+          If you win: {maximum && "at most "}
+          <span className="text-bone">{usdFromCents(preview.realDollarsCents)}</span> in dollars
           {preview.creditsCents > 0 && (
             <>
               {" "}
-              + <span className="text-bone">{creditsFromCents(preview.creditsCents)}</span> credits
+              + {maximum && "up to "}
+              <span className="text-bone">{creditsFromCents(preview.creditsCents)}</span> credits
             </>
           )}
           .
         </p>
       )}
 
-      <Button type="submit" disabled={leading || pending} className="w-full py-3">
-        {leading ? LEADING_TEXT : "Place Bid"}
+      <Button type="submit" disabled={pending} className="w-full py-3">
+        {SUBMIT_TEXT[mode]}
       </Button>
 
       <BidConfirmDialog
-        open={split !== null}
-        onOpenChange={(open) => !open && setSplit(null)}
+        open={asked !== null}
+        onOpenChange={(open) => !open && setAsked(null)}
         lotLabel={`Lot ${roman(lot.lotNumber)} · ${lot.title}`}
-        split={split}
+        split={asked?.split ?? null}
+        mode={asked?.mode ?? mode}
+        previousMaximumCents={asked?.previousMaximumCents ?? previousMaximumCents}
         pending={pending}
         onConfirm={onConfirm}
       />

@@ -116,4 +116,46 @@ describe("the lot bid rules, before asking the server", () => {
       refusal: { code: "LOT_NOT_OPEN" },
     });
   });
+
+  it("holds a bid to the lot's own minimum (the House's ladder), not to the current bid plus $1", () => {
+    const laddered = lot({ currentBid: "100.00", minimumBid: "105.00", bidCount: 4 });
+    expect(decideLotBid(laddered, "open", { amount: "104", credits: "" }, 0)).toMatchObject({
+      ok: false,
+      refusal: { code: "INVALID_BID", message: "Your bid must exceed the current bid of $100.00 (at least $105.00)" },
+    });
+    expect(decideLotBid(laddered, "open", { amount: "105", credits: "" }, 0)).toMatchObject({ ok: true });
+  });
+
+  it("takes a maximum like a bid, in its own words", () => {
+    expect(decideLotBid(open, "open", { amount: "80", credits: "20", maximum: true }, 2000)).toEqual({
+      ok: true,
+      split: { creditsCents: 2000, realDollarsCents: 6000, totalCents: 8000 },
+    });
+    expect(decideLotBid(open, "open", { amount: "40", credits: "", maximum: true }, 0)).toMatchObject({
+      ok: false,
+      refusal: { code: "INVALID_BID", message: "Your maximum must exceed the current bid of $40.00 (at least $41.00)" },
+    });
+  });
+
+  it("lets the leader raise their maximum, never below the current bid, counting the credits already pledged", () => {
+    const leading = { ...open, isLeader: true, myMaximum: { amount: "60.00", credits: "15.00" }, myCredits: "15.00" };
+    // 25 credits on the maximum: 15 already pledged, 10 more of the 10 available.
+    expect(decideLotBid(leading, "open", { amount: "90", credits: "25", maximum: true }, 1000)).toMatchObject({
+      ok: true,
+      split: { totalCents: 9000, creditsCents: 2500 },
+    });
+    expect(decideLotBid(leading, "open", { amount: "90", credits: "26", maximum: true }, 1000)).toMatchObject({
+      ok: false,
+      refusal: { code: "INSUFFICIENT_CREDITS" },
+    });
+    expect(decideLotBid(leading, "open", { amount: "39", credits: "", maximum: true }, 0)).toMatchObject({
+      ok: false,
+      refusal: { code: "INVALID_BID", message: "Your maximum cannot be below the current bid of $40.00" },
+    });
+    // A plain bid from the leader is still refused.
+    expect(decideLotBid(leading, "open", { amount: "90", credits: "" }, 0)).toMatchObject({
+      ok: false,
+      refusal: { code: "ALREADY_LEADING" },
+    });
+  });
 });

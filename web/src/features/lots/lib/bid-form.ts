@@ -55,6 +55,18 @@ export function bidSplit(totalCents: number, creditsCents: number): BidSplit {
   return { creditsCents, realDollarsCents: realDollarsCents(totalCents, creditsCents), totalCents };
 }
 
+/**
+ * What a submit asks: a bid of exactly the amount, a maximum the House bids up to, or (the
+ * leader) a maximum raised or set over a plain lead.
+ */
+export type LotBidMode = "bid" | "maximum" | "raise" | "set";
+
+/** The mode of the form: the leader's is always a maximum; anyone else's is their choice. */
+export function lotBidMode(lot: Pick<LotAnswer, "isLeader" | "myMaximum">, choseMaximum: boolean): LotBidMode {
+  if (lot.isLeader) return lot.myMaximum ? "raise" : "set";
+  return choseMaximum ? "maximum" : "bid";
+}
+
 const statusOfPhase: Record<LotPhase, LotState> = {
   upcoming: "upcoming",
   open: "open",
@@ -66,13 +78,19 @@ const statusOfPhase: Record<LotPhase, LotState> = {
 interface LotBidDraft {
   amount: string;
   credits: string;
+  /** The amount is a maximum the House bids up to (the leader's sets or raises theirs). */
+  maximum?: boolean;
 }
 
 type LotBidDecision = { ok: true; split: BidSplit } | { ok: false; refusal: BidRefusal };
 
-/** The spec's lot bid rules, checked before the server is asked (it checks again). */
+/**
+ * The spec's lot bid rules, checked before the server is asked (it checks again): the lot's own
+ * minimum (the House's ladder), and for a leader's maximum only the credits beyond those it
+ * already pledges must be available.
+ */
 export function decideLotBid(
-  lot: Pick<LotAnswer, "currentBid" | "reservePrice" | "bidCount" | "isLeader">,
+  lot: Pick<LotAnswer, "currentBid" | "minimumBid" | "bidCount" | "isLeader" | "myMaximum" | "myCredits">,
   phase: LotPhase,
   draft: LotBidDraft,
   availableCents: number,
@@ -83,11 +101,13 @@ export function decideLotBid(
     amountCents,
     creditsCents,
     currentCents: toCents(lot.currentBid),
-    reserveCents: toCents(lot.reservePrice),
+    minimumCents: toCents(lot.minimumBid),
     bidCount: lot.bidCount,
     availableCents,
     isLeader: lot.isLeader,
     status: statusOfPhase[phase],
+    maximum: draft.maximum === true,
+    pledgedCents: lot.myCredits ? toCents(lot.myCredits) : 0,
   });
   if (refusal) return { ok: false, refusal };
   return { ok: true, split: bidSplit(amountCents, creditsCents) };

@@ -32,6 +32,8 @@ export function lot(overrides: Partial<LotAnswer> = {}): LotAnswer {
     shopifyCartUrl: null,
     shopifyDiscountCode: null,
     isLeader: false,
+    myMaximum: null,
+    myCredits: null,
     isWinner: false,
     version: 5,
     ...overrides,
