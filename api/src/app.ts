@@ -8,6 +8,7 @@ import { passesGate, registerAccess } from "./plugins/access";
 import { registerDeclaredAnswers, reportAnswers, type SentAnswer } from "./plugins/answers";
 import { registerAssets } from "./plugins/assets";
 import { registerErrorHandling } from "./plugins/errors";
+import { registerIdempotency } from "./plugins/idempotency";
 import { Metrics, registerMetrics } from "./plugins/metrics";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerPressure } from "./plugins/pressure";
@@ -82,6 +83,7 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   if (options.serveWeb !== false) registerAssets(app, options.webDist ?? WEB_DIST);
   await registerSessions(app, runtime);
   registerAccess(app, runtime);
+  registerIdempotency(app, runtime);
   await registerRateLimits(app, runtime);
   await app.register(compress, {
     threshold: 4096,

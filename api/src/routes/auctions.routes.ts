@@ -6,6 +6,7 @@ import {
   auctionIdParams,
   auctionListAnswer,
   bidHistoryAnswer,
+  idempotencyHeaders,
   purchaseLinkAnswer,
   recentBidAnswer,
 } from "@bm/shared";
@@ -64,18 +65,25 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
   app.post(
     "/api/auctions/:id/bid",
     {
-      config: { access: "member", notFound: AUCTION_NOT_FOUND, limits: [limits.bidsPerMember], sessionSnapshot: true },
+      config: {
+        access: "member",
+        notFound: AUCTION_NOT_FOUND,
+        limits: [limits.bidsPerMember],
+        sessionSnapshot: true,
+        idempotent: true,
+      },
       schema: {
         tags: ["auctions"],
         summary: "Bid on an auction, in credits",
         params: auctionIdParams,
+        headers: idempotencyHeaders,
         body: auctionBidBody,
         response: {
           200: auctionBidAnswer,
           ...refusals({
-            400: "The amount is refused: too low, or beyond the member's credits (INVALID_BID, INSUFFICIENT_BIDDING_POWER).",
+            400: "The amount is refused: too low, or beyond the member's credits (INVALID_BID, INSUFFICIENT_BIDDING_POWER), or the Idempotency-Key was used for another request (IDEMPOTENCY_MISMATCH).",
             404: "No such auction, or not active.",
-            409: "The auction has ended or not started (AUCTION_ENDED), or the member leads it (ALREADY_LEADING).",
+            409: "The auction has ended or not started (AUCTION_ENDED), or the member leads it (ALREADY_LEADING), or a request with this Idempotency-Key is still being decided (IDEMPOTENCY_IN_PROGRESS).",
           }),
         },
       },

@@ -1,6 +1,7 @@
 import type { Runtime } from "@bm/core";
 import {
   bidHistoryAnswer,
+  idempotencyHeaders,
   lotAnswer,
   lotBidAnswer,
   lotBidBody,
@@ -77,18 +78,25 @@ export const lotsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (ap
   app.post(
     "/api/auction-lots/:lotId/bid",
     {
-      config: { access: "gate", notFound: LOT_NOT_FOUND, limits: [limits.bidsPerMember], sessionSnapshot: true },
+      config: {
+        access: "gate",
+        notFound: LOT_NOT_FOUND,
+        limits: [limits.bidsPerMember],
+        sessionSnapshot: true,
+        idempotent: true,
+      },
       schema: {
         tags: ["lots"],
         summary: "Bid on a lot in dollars plus credits, or leave (or raise) a maximum the House bids up to",
         params: lotIdParams,
+        headers: idempotencyHeaders,
         body: lotBidBody,
         response: {
           200: lotBidAnswer,
           ...refusals({
-            400: "The amounts are refused: too low, or more credits than the member has (INVALID_BID, INVALID_CREDITS, INSUFFICIENT_CREDITS, INSUFFICIENT_BIDDING_POWER).",
+            400: "The amounts are refused: too low, or more credits than the member has (INVALID_BID, INVALID_CREDITS, INSUFFICIENT_CREDITS, INSUFFICIENT_BIDDING_POWER), or the Idempotency-Key was used for another request (IDEMPOTENCY_MISMATCH).",
             404: "No such lot.",
-            409: "The lot is not open, paused by the House, or closed, or the member already leads it (LOT_NOT_OPEN, LOT_PAUSED, LOT_CLOSED, ALREADY_LEADING).",
+            409: "The lot is not open, paused by the House, or closed, or the member already leads it (LOT_NOT_OPEN, LOT_PAUSED, LOT_CLOSED, ALREADY_LEADING), or a request with this Idempotency-Key is still being decided (IDEMPOTENCY_IN_PROGRESS, with Retry-After).",
           }),
         },
       },

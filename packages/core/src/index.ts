@@ -43,6 +43,7 @@ export * from "./db/paging";
 export * from "./db/transactor";
 export * from "./errors";
 export * from "./gate/gate.service";
+export * from "./idempotency/idempotency.service";
 export * from "./jobs/job-table";
 export * from "./logger";
 export * from "./lots/close-watch.service";

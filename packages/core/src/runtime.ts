@@ -17,6 +17,8 @@ import { type PaidCheckoutListener, PurchasesService } from "./credits/purchases
 import { type Database, openDatabase } from "./db/data-source";
 import { DataSourceTransactor, type Transactor } from "./db/transactor";
 import { GateService } from "./gate/gate.service";
+import { IdempotencyRepository } from "./idempotency/idempotency.repository";
+import { IdempotencyService } from "./idempotency/idempotency.service";
 import { createInfrastructure, embeddedSecret } from "./infrastructure";
 import { consoleLogger, type Logger } from "./logger";
 import { createHall, type HallServices } from "./lots/lots.runtime";
@@ -69,6 +71,8 @@ export interface Runtime extends GameServices, HallServices, AdminServices, Priv
   devShop: DevShop | undefined;
   sessionSecret: string;
   sessions: SessionStore;
+  /** Retries that never act twice: the members' idempotency keys (Stripe's semantics). */
+  idempotency: IdempotencyService;
   ledger: LedgerService;
   referrals: ReferralService;
   auth: AuthService;
@@ -254,6 +258,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     devShop,
     sessionSecret,
     sessions: new SessionStore(repos.sessions, clock),
+    idempotency: new IdempotencyService(new IdempotencyRepository(db.dataSource), clock),
     ledger,
     referrals,
     auth,

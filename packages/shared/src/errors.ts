@@ -21,6 +21,8 @@ export const ErrorCodes = {
   CHALLENGE_NOT_OPEN: "CHALLENGE_NOT_OPEN",
   CHALLENGE_CLOSED: "CHALLENGE_CLOSED",
   SUSPENDED: "SUSPENDED",
+  IDEMPOTENCY_MISMATCH: "IDEMPOTENCY_MISMATCH",
+  IDEMPOTENCY_IN_PROGRESS: "IDEMPOTENCY_IN_PROGRESS",
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 

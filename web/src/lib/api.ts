@@ -94,14 +94,22 @@ interface RequestOptions<T> {
   body?: unknown;
   schema?: Parser<T>;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /**
  * Sends one request and returns the raw response. Network failures become `NetworkError`;
  * an abort is passed through untouched.
  */
-export async function send(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+export async function send(
+  method: Method,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: "application/json", ...extraHeaders };
   const init: RequestInit = { method, credentials: "include", headers, signal };
   if (body !== undefined) {
     headers["Content-Type"] = "application/json";
@@ -120,8 +128,8 @@ export async function send(method: Method, path: string, body?: unknown, signal?
 }
 
 export async function request<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { body, schema, signal } = options;
-  const res = await send(method, path, body, signal);
+  const { body, schema, signal, headers } = options;
+  const res = await send(method, path, body, signal, headers);
   if (!res.ok) throw await errorFromResponse(res);
 
   const text = await res.text();

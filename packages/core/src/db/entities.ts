@@ -21,6 +21,7 @@ import { CreditAdjustmentEntity } from "../credits/credit-adjustment.entity";
 import { CreditLedgerEntity } from "../credits/credit-ledger.entity";
 import { CreditPurchaseEntity } from "../credits/credit-purchase.entity";
 import { ShopifyPurchaseEntity } from "../credits/shopify-purchase.entity";
+import { IdempotencyKeyEntity } from "../idempotency/idempotency-key.entity";
 import { BidEntity } from "../lots/bid.entity";
 import { HallStateEntity } from "../lots/hall-state.entity";
 import { AuctionLotEntity } from "../lots/lot.entity";
@@ -51,6 +52,7 @@ export const entities = [
   BidEntity,
   LotMaximumEntity,
   BidIncrementEntity,
+  IdempotencyKeyEntity,
   LotNotificationEntity,
   ShopifyPurchaseEntity,
   PuzzleEntity,

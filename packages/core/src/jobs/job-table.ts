@@ -39,6 +39,8 @@ export async function registerJobs(runtime: Runtime): Promise<void> {
     if (removed > 0) log.info({ removed }, "expired sessions pruned");
     const webhooks = await shopWebhooks.prune();
     if (webhooks > 0) log.info({ webhooks }, "processed shop webhooks pruned");
+    const keys = await runtime.idempotency.prune();
+    if (keys > 0) log.info({ keys }, "idempotency keys past their 24 hours pruned");
   });
 
   jobs.register(Jobs.shopOrderPaid, async ({ webhookId }) => {

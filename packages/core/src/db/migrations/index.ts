@@ -21,6 +21,7 @@ import { AuctionBidInOneCall1795900000000 } from "./1795900000000-AuctionBidInOn
 import { RulesPlannedOnce1796000000000 } from "./1796000000000-RulesPlannedOnce";
 import { FunctionsFromSource1796100000000 } from "./1796100000000-FunctionsFromSource";
 import { MaximumBids1796200000000 } from "./1796200000000-MaximumBids";
+import { IdempotencyKeys1796300000000 } from "./1796300000000-IdempotencyKeys";
 
 /** Every migration, in order. Applied at start-up; `synchronize` is never used. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   RulesPlannedOnce1796000000000,
   FunctionsFromSource1796100000000,
   MaximumBids1796200000000,
+  IdempotencyKeys1796300000000,
 ];

@@ -1,6 +1,7 @@
 import { type AuctionBidBody, auctionBidAnswer, fromCents } from "@bm/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { request } from "../../../lib/api";
+import { withIdempotencyKey } from "../../../lib/idempotent";
 import { auctionKeys, receiveAuction } from "./auction-cache";
 
 type AuctionBidAnswer = ReturnType<typeof auctionBidAnswer.parse>;
@@ -10,8 +11,15 @@ export function auctionBidBodyFor(amountCents: number): AuctionBidBody {
   return { amount: fromCents(amountCents) };
 }
 
+/** The bid, with one Idempotency-Key per attempt: sent again with it when its answer was lost. */
 export function placeAuctionBid(id: number, amountCents: number): Promise<AuctionBidAnswer> {
-  return api.post(`/api/auctions/${id}/bid`, auctionBidBodyFor(amountCents), auctionBidAnswer);
+  return withIdempotencyKey((key) =>
+    request("POST", `/api/auctions/${id}/bid`, {
+      body: auctionBidBodyFor(amountCents),
+      schema: auctionBidAnswer,
+      headers: { "Idempotency-Key": key },
+    }),
+  );
 }
 
 /** The bid; the answer's auction is taken at once, then the active list and the bids again. */

@@ -1,6 +1,7 @@
 import { fromCents, type LotBidAnswer, type LotBidBody, lotBidAnswer } from "@bm/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { request } from "../../../lib/api";
+import { withIdempotencyKey } from "../../../lib/idempotent";
 import { askLots } from "./ask-lots";
 import { lotKeys, receiveLot } from "./lot-cache";
 
@@ -12,6 +13,8 @@ function lotBidBodyFor(amountCents: number, creditsCents: number, maximum: boole
 /**
  * Places a bid of `amountCents`, `creditsCents` of it covered by credits; with `maximum` the
  * amount is the member's maximum, the House bidding for them up to it (the leader's sets or raises theirs).
+ * One Idempotency-Key per attempt: a bid whose answer was lost is sent again with it, and the
+ * server answers what it decided the first time, never bidding twice.
  */
 export function placeLotBid(
   lotId: number,
@@ -19,7 +22,14 @@ export function placeLotBid(
   creditsCents: number,
   maximum = false,
 ): Promise<LotBidAnswer> {
-  return api.post(`/api/auction-lots/${lotId}/bid`, lotBidBodyFor(amountCents, creditsCents, maximum), lotBidAnswer);
+  const body = lotBidBodyFor(amountCents, creditsCents, maximum);
+  return withIdempotencyKey((key) =>
+    request("POST", `/api/auction-lots/${lotId}/bid`, {
+      body,
+      schema: lotBidAnswer,
+      headers: { "Idempotency-Key": key },
+    }),
+  );
 }
 
 interface PlaceLotBidInput {

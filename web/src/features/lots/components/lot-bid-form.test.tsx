@@ -142,18 +142,25 @@ describe("the lot bid form", () => {
     expect(description(credits())).toBe("You only have 3.00 credits available");
   });
 
-  it("says the House cannot be reached when the bid gets no answer, not that it was refused", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => {
-        throw new TypeError("Failed to fetch");
-      }),
-    );
+  it("sends a bid whose answer was lost again with its key, then says the House cannot be reached", async () => {
+    const fetched = vi.fn(async (_path: string, _init: RequestInit) => {
+      throw new TypeError("Failed to fetch");
+    });
+    vi.stubGlobal("fetch", fetched);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderForm();
     fireEvent.click(screen.getByRole("button", { name: "Place Bid" }));
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Confirm Bid" }));
     });
+    // Three more tries, each with the first one's Idempotency-Key: the server never bids twice.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    vi.useRealTimers();
+    const keys = fetched.mock.calls.map(([, init]) => (init.headers as Record<string, string>)["Idempotency-Key"]);
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys).size).toBe(1);
     await waitFor(() =>
       expect(toastNow()).toMatchObject({
         title: "Connection Lost",

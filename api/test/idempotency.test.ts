@@ -1,0 +1,3 @@
+import { idempotencySuite } from "./idempotency.suite";
+
+idempotencySuite("distributed");
