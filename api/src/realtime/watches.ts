@@ -7,6 +7,14 @@ import type { GatewaySocket } from "./socket-types";
 /* The rooms a page watches (a lot, the hall, an auction, the earn-credits game): the gateway's handlers. */
 
 const lotNumberPayload = z.object({ lotNumber: z.coerce.number().int().positive().max(100_000) });
+const lotWatchPayload = lotNumberPayload.extend({
+  since: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
+});
 const auctionPayload = z.object({
   id: z.coerce
     .number()
@@ -14,6 +22,8 @@ const auctionPayload = z.object({
     .positive()
     .max(2 ** 31 - 1),
 });
+
+const LOT_LOST = "This lot has been lost to the darkness";
 
 /**
  * Watching joins a room and answers with a snapshot, so a client that reconnects resyncs
@@ -29,17 +39,25 @@ export function registerWatches(socket: GatewaySocket, runtime: Runtime): void {
     return member !== null && passesGate(member);
   };
 
+  // Joined first, answered after: the state is read once the socket is in the room, so a bid in
+  // between reaches it as a message; a returning watcher (`since`) is sent the bids it missed.
   socket.on("lot:watch", async (payload, ack) => {
-    const parsed = lotNumberPayload.safeParse(payload);
+    const parsed = lotWatchPayload.safeParse(payload);
     if (!parsed.success) return fail(ack, "Invalid lot");
+    const { lotWatch } = runtime;
     try {
       if (!(await pastGate())) return fail(ack, Messages.gateSealed);
-      const snapshot = await runtime.lots.snapshotByNumber(parsed.data.lotNumber);
-      if (!snapshot) return fail(ack, "This lot has been lost to the darkness");
-      await socket.join(rooms.lot(snapshot.lotId));
+      const lotId = await lotWatch.lotId(parsed.data.lotNumber);
+      if (lotId === null) return fail(ack, LOT_LOST);
+      await socket.join(rooms.lot(lotId));
+      const answer = await lotWatch.answer(lotId, lotWatch.joined(), parsed.data.since);
+      if (!answer) {
+        await socket.leave(rooms.lot(lotId));
+        return fail(ack, LOT_LOST);
+      }
       // Presence only spares a watching member an e-mail: its failure must not fail the watch.
-      await runtime.presence.watch(socket.id, socket.data.userId, snapshot.lotId).catch(() => {});
-      ack?.({ ok: true, snapshot });
+      await runtime.presence.watch(socket.id, socket.data.userId, lotId).catch(() => {});
+      ack?.({ ok: true, ...answer });
     } catch (error) {
       runtime.log.error({ err: error }, "lot:watch failed");
       fail(ack, "Unavailable");
@@ -59,7 +77,7 @@ export function registerWatches(socket: GatewaySocket, runtime: Runtime): void {
     try {
       if (!(await pastGate())) return fail(ack, Messages.gateSealed);
       await socket.join(rooms.lots());
-      ack?.({ ok: true, snapshot: await runtime.lots.snapshots() });
+      ack?.({ ok: true, snapshot: await runtime.lotWatch.hallAfter(runtime.lotWatch.joined()) });
     } catch (error) {
       runtime.log.error({ err: error }, "lots:watch failed");
       fail(ack, "Unavailable");

@@ -60,6 +60,32 @@ export function watchLot(socket: MemberSocket, lotNumber: number): Promise<LotUp
   return ask(socket, "lot:watch", { lotNumber });
 }
 
+/** What a returning watcher is answered: the lot's state and what it missed since `since`. */
+export interface LotRejoin {
+  snapshot: LotUpdateEvent;
+  missed?: {
+    bids: { id: number; amount: string; bidder: string; createdAt: string; byHouse: boolean }[];
+    voided: { bidId: number; note: string }[];
+  } | null;
+}
+
+/** Joins the lot's room again from version `since`; resolves with the whole answer. */
+export function rejoinLot(socket: MemberSocket, lotNumber: number, since: number): Promise<LotRejoin> {
+  return new Promise((resolve, reject) => {
+    (socket as unknown as Socket)
+      .timeout(10_000)
+      .emit(
+        "lot:watch",
+        { lotNumber, since },
+        (error: Error | null, answer: LotRejoin & { ok: boolean; message?: string }) => {
+          if (error) return reject(error);
+          if (!answer.ok) return reject(new Error(`lot:watch refused: ${answer.message}`));
+          resolve({ snapshot: answer.snapshot, missed: answer.missed });
+        },
+      );
+  });
+}
+
 /** Joins a legacy auction's room; resolves with the snapshot the server acknowledges with. */
 export function watchAuction(socket: MemberSocket, id: number): Promise<AuctionUpdateEvent> {
   return ask(socket, "auction:watch", { id });

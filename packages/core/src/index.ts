@@ -53,6 +53,7 @@ export * from "./lots/lot-closing.service";
 export * from "./lots/lot-errors";
 export * from "./lots/lot-jobs";
 export * from "./lots/lot-presenter";
+export * from "./lots/lot-watch.service";
 export * from "./lots/lots.service";
 export * from "./lots/outbid-mail.service";
 export * from "./ports/change-marks";

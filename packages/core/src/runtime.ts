@@ -21,6 +21,7 @@ import { IdempotencyRepository } from "./idempotency/idempotency.repository";
 import { IdempotencyService } from "./idempotency/idempotency.service";
 import { createInfrastructure, embeddedSecret } from "./infrastructure";
 import { consoleLogger, type Logger } from "./logger";
+import { LotWatchService } from "./lots/lot-watch.service";
 import { createHall, type HallServices } from "./lots/lots.runtime";
 import { LotsService } from "./lots/lots.service";
 import { type Clock, systemClock } from "./ports/clock";
@@ -71,6 +72,8 @@ export interface Runtime extends GameServices, HallServices, AdminServices, Priv
   devShop: DevShop | undefined;
   sessionSecret: string;
   sessions: SessionStore;
+  /** The lot rooms' joins and resyncs, a few reads per lot however many sockets come back. */
+  lotWatch: LotWatchService;
   /** Retries that never act twice: the members' idempotency keys (Stripe's semantics). */
   idempotency: IdempotencyService;
   ledger: LedgerService;
@@ -258,6 +261,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     devShop,
     sessionSecret,
     sessions: new SessionStore(repos.sessions, clock),
+    lotWatch: new LotWatchService(repos.lots),
     idempotency: new IdempotencyService(new IdempotencyRepository(db.dataSource), clock),
     ledger,
     referrals,

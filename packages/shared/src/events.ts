@@ -191,8 +191,24 @@ export interface ChallengesWatchSnapshot {
 /** Acknowledgement of a watch: the current state, so a reconnect resyncs without a reload. */
 export type WatchAck<T> = (answer: { ok: true; snapshot: T } | { ok: false; message: string }) => void;
 
+/**
+ * A lot watch's answer: the lot's state and, to a watcher coming back from `since`, what the
+ * history gained and lost after that version (oldest first), or null when too much changed (then
+ * the page reads the history again). One message per room.
+ */
+export type LotWatchAck = (
+  answer:
+    | {
+        ok: true;
+        snapshot: LotUpdateEvent;
+        missed?: { bids: LotBidRow[]; voided: { bidId: number; note: string }[] } | null;
+      }
+    | { ok: false; message: string },
+) => void;
+
 export interface ClientToServerEvents {
-  "lot:watch": (payload: { lotNumber: number }, ack?: WatchAck<LotUpdateEvent>) => void;
+  /** Join a lot's room; `since` is the last version of it the client holds (a reconnect). */
+  "lot:watch": (payload: { lotNumber: number; since?: number }, ack?: LotWatchAck) => void;
   "lot:unwatch": (payload: { lotNumber: number }) => void;
   "lots:watch": (payload: Record<string, never>, ack?: WatchAck<LotUpdateEvent[]>) => void;
   "lots:unwatch": (payload: Record<string, never>) => void;

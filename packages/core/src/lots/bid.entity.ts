@@ -15,6 +15,12 @@ export interface Bid {
   /** Voided by the House: kept in the history with a public line, out of the lead and the price. */
   voidedAt: Date | null;
   voidReason: string | null;
+  /**
+   * The lot's version this bid came with, and the one its void came with: a watcher that
+   * reconnects is sent what changed after the version it last saw (null before they were kept).
+   */
+  lotVersion: number | null;
+  voidedVersion: number | null;
   lot?: AuctionLot;
   user?: User;
 }
@@ -32,11 +38,14 @@ export const BidEntity = new EntitySchema<Bid>({
     byHouse: col.bool(false),
     voidedAt: col.time(),
     voidReason: col.text(true),
+    lotVersion: col.int(true),
+    voidedVersion: col.int(true),
   },
   relations: { lot: fk("AuctionLot", "lot_id"), user: fk("User", "user_id") },
   indices: [
     { name: "ix_bids_lot", columns: ["lotId", "createdAt"] },
     { name: "ix_bids_user", columns: ["userId"] },
+    { name: "ix_bids_lot_version", columns: ["lotId", "lotVersion"] },
   ],
   checks: [
     { name: "ck_bids_amounts", expression: `"amount" > 0 AND "credits_used" >= 0 AND "credits_used" <= "amount"` },

@@ -4,6 +4,12 @@ import type { Tx } from "../db/transactor";
 import type { HallState } from "./hall-state.entity";
 import { LotRepository } from "./lots.repository";
 
+/**
+ * The lot's next version, as a bid row written by the House in a change that moves it records it
+ * (the change's own update of the lot comes after, in the same transaction).
+ */
+const NEXT_VERSION = "(SELECT a.version + 1 FROM auction_lots a WHERE a.id = bids.lot_id)";
+
 export interface AdminBidRow {
   id: number;
   userId: string;
@@ -220,7 +226,8 @@ export class HouseRepository extends Repository {
    */
   async voidBid(bidId: number, reason: string, at: Date, tx: Tx): Promise<boolean> {
     const rows = await this.rows<{ id: number; lot_id: number; user_id: string; by_house: boolean }>(
-      `UPDATE bids SET voided_at = $2, void_reason = $3 WHERE id = $1 AND voided_at IS NULL
+      `UPDATE bids SET voided_at = $2, void_reason = $3, voided_version = ${NEXT_VERSION}
+       WHERE id = $1 AND voided_at IS NULL
        RETURNING id, lot_id, user_id, by_house`,
       [bidId, at, reason],
       tx,
@@ -268,7 +275,8 @@ export class HouseRepository extends Repository {
   /** Voids every standing bid of the member on the lot, and their maximum; answers the bids' ids. */
   async voidBidsOf(lotId: number, userId: string, reason: string, at: Date, tx: Tx): Promise<number[]> {
     const rows = await this.rows<{ id: number }>(
-      `UPDATE bids SET voided_at = $3, void_reason = $4 WHERE lot_id = $1 AND user_id = $2 AND voided_at IS NULL RETURNING id`,
+      `UPDATE bids SET voided_at = $3, void_reason = $4, voided_version = ${NEXT_VERSION}
+       WHERE lot_id = $1 AND user_id = $2 AND voided_at IS NULL RETURNING id`,
       [lotId, userId, at, reason],
       tx,
     );
@@ -368,8 +376,8 @@ export class HouseRepository extends Repository {
   ): Promise<{ id: number; amount: string; rank: number; createdAt: string }> {
     const row = await this.first<{ id: number; rank: number }>(
       `WITH placed AS (
-         INSERT INTO bids (lot_id, user_id, amount, credits_used, created_at, by_house)
-         VALUES ($1, $2, $3, $4, $5, true) RETURNING id)
+         INSERT INTO bids (lot_id, user_id, amount, credits_used, created_at, by_house, lot_version)
+         VALUES ($1, $2, $3, $4, $5, true, (SELECT a.version + 1 FROM auction_lots a WHERE a.id = $1)) RETURNING id)
        SELECT placed.id, (SELECT rank FROM lot_bidders WHERE lot_id = $1 AND user_id = $2) AS rank FROM placed`,
       [lotId, userId, amount, creditsUsed, at],
       tx,
@@ -384,7 +392,8 @@ export class HouseRepository extends Repository {
    */
   async withdrawHouseBidsAbove(lotId: number, userId: string, amount: string, at: Date, tx: Tx): Promise<number[]> {
     const rows = await this.rows<{ id: number }>(
-      `UPDATE bids SET voided_at = $4, void_reason = 'Recomputed after a bid it answered was voided'
+      `UPDATE bids SET voided_at = $4, void_reason = 'Recomputed after a bid it answered was voided',
+         voided_version = ${NEXT_VERSION}
        WHERE lot_id = $1 AND user_id = $2 AND by_house AND amount > $3 AND voided_at IS NULL RETURNING id`,
       [lotId, userId, amount, at],
       tx,

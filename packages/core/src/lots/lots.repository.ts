@@ -106,6 +106,54 @@ export class LotRepository extends Repository {
     return rows.map((row) => decisionOf(row, this.entityFrom(AuctionLotEntity, row)));
   }
 
+  /**
+   * What changed in the lot's history after version `since`, up to `upTo`: the bids that came
+   * with those versions and the bids voided with them, oldest first, at most `limit` + 1 rows (the
+   * caller tells "too many" by the extra one). Bidders by their labels, never their ids.
+   */
+  async changesSince(
+    lotId: number,
+    since: number,
+    upTo: number,
+    limit: number,
+  ): Promise<
+    { id: number; amount: string; rank: number; createdAt: Date; byHouse: boolean; added: boolean; voided: boolean }[]
+  > {
+    const rows = await this.rows<{
+      id: number;
+      amount: string;
+      rank: number | null;
+      created_at: Date;
+      by_house: boolean;
+      added: boolean;
+      voided: boolean;
+    }>(
+      `SELECT b.id, b.amount::text AS amount, lb.rank, b.created_at, b.by_house,
+         (b.lot_version > $2 AND b.lot_version <= $3) AS added,
+         (b.voided_version > $2 AND b.voided_version <= $3) AS voided
+       FROM bids b LEFT JOIN lot_bidders lb ON lb.lot_id = b.lot_id AND lb.user_id = b.user_id
+       WHERE b.lot_id = $1 AND ((b.lot_version > $2 AND b.lot_version <= $3)
+         OR (b.voided_version > $2 AND b.voided_version <= $3))
+       ORDER BY b.id LIMIT $4`,
+      [lotId, since, upTo, limit + 1],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      amount: r.amount,
+      rank: r.rank ?? 0,
+      createdAt: new Date(r.created_at),
+      byHouse: r.by_house,
+      added: r.added,
+      voided: r.voided,
+    }));
+  }
+
+  /** The lot's id by its number (null when none). */
+  async idByNumber(lotNumber: number): Promise<number | null> {
+    const row = await this.first<{ id: number }>(`SELECT id FROM auction_lots WHERE lot_number = $1`, [lotNumber]);
+    return row?.id ?? null;
+  }
+
   /** The member's maxima on these lots (theirs alone to see), by lot. */
   async maximaOf(userId: string, lotIds: number[], tx?: Tx): Promise<Map<number, { amount: string; credits: string }>> {
     if (lotIds.length === 0) return new Map();
@@ -264,7 +312,8 @@ export class LotRepository extends Repository {
     tx: Tx,
   ): Promise<void> {
     await this.manager(tx).query(
-      `INSERT INTO bids (lot_id, user_id, amount, credits_used, created_at) VALUES ($1, $2, $3, $4, $5)`,
+      `INSERT INTO bids (lot_id, user_id, amount, credits_used, created_at, lot_version)
+       VALUES ($1, $2, $3, $4, $5, (SELECT version + 1 FROM auction_lots WHERE id = $1))`,
       [bid.lotId, bid.userId, bid.amount, bid.credits, bid.at],
     );
     await this.manager(tx).query(

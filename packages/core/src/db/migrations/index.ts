@@ -22,6 +22,7 @@ import { RulesPlannedOnce1796000000000 } from "./1796000000000-RulesPlannedOnce"
 import { FunctionsFromSource1796100000000 } from "./1796100000000-FunctionsFromSource";
 import { MaximumBids1796200000000 } from "./1796200000000-MaximumBids";
 import { IdempotencyKeys1796300000000 } from "./1796300000000-IdempotencyKeys";
+import { BidVersions1796400000000 } from "./1796400000000-BidVersions";
 
 /** Every migration, in order. Applied at start-up; `synchronize` is never used. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   FunctionsFromSource1796100000000,
   MaximumBids1796200000000,
   IdempotencyKeys1796300000000,
+  BidVersions1796400000000,
 ];

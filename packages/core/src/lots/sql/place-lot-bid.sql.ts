@@ -18,6 +18,9 @@ import { defineFunction } from "../../db/sql-function";
  * A leader who sends a maximum sets or raises their own (never below the price): no bid row, the
  * price, the lead, the close and the version unchanged, only their credits' extra checked.
  *
+ * Every bid row carries the lot's version it came with (`lot_version`), so a watcher that
+ * reconnects is sent the bids after the version it last saw.
+ *
  * Credits: the credits a member applies are pledged whole while they lead (`leader_credits_held`,
  * what `committed_credits` counts), so an automatic step never needs more than was checked under
  * their lock; a bid uses the lesser of the pledge and its amount (`credits_used`,
@@ -100,8 +103,9 @@ ${lockBidderSql}
 
   IF leads AND v_has_max THEN
     -- The leader's maximum is passed: the House bid it in full before the new lead.
-    INSERT INTO bids (lot_id, user_id, amount, credits_used, created_at, by_house)
-      VALUES (p_lot, v_leader, v_lead_max / 100, LEAST(v_lot.leader_credits_held * 100, v_lead_max) / 100, p_now, true)
+    INSERT INTO bids (lot_id, user_id, amount, credits_used, created_at, by_house, lot_version)
+      VALUES (p_lot, v_leader, v_lead_max / 100, LEAST(v_lot.leader_credits_held * 100, v_lead_max) / 100, p_now, true,
+        v_lot.version + 1)
       RETURNING id INTO house_bid_id;
     house_amount := v_lead_max / 100;
     v_count := 2;
@@ -110,15 +114,16 @@ ${lockBidderSql}
     WHEN NOT p_maximum THEN p_amount_cents
     WHEN v_leader IS NULL THEN minimum
     ELSE GREATEST(minimum, LEAST(p_amount_cents, v_lead_max + bid_increment(v_lead_max))) END;
-  INSERT INTO bids (lot_id, user_id, amount, credits_used, created_at, by_house)
-    VALUES (p_lot, p_user, v_price / 100, LEAST(p_credits_cents, v_price) / 100, p_now, p_maximum)
+  INSERT INTO bids (lot_id, user_id, amount, credits_used, created_at, by_house, lot_version)
+    VALUES (p_lot, p_user, v_price / 100, LEAST(p_credits_cents, v_price) / 100, p_now, p_maximum, v_lot.version + 1)
     RETURNING id, created_at, amount INTO bid_id, bid_created_at, bid_amount;
 ${keepBidderRankSql("lot_bidders", "lot_id", "p_lot")}
   IF NOT leads THEN
     -- Only the leader's maximum is reached or bettered by nothing: the House answers for the leader.
     v_price := LEAST(v_lead_max, p_amount_cents + bid_increment(p_amount_cents));
-    INSERT INTO bids (lot_id, user_id, amount, credits_used, created_at, by_house)
-      VALUES (p_lot, v_leader, v_price / 100, LEAST(v_lot.leader_credits_held * 100, v_price) / 100, p_now, true)
+    INSERT INTO bids (lot_id, user_id, amount, credits_used, created_at, by_house, lot_version)
+      VALUES (p_lot, v_leader, v_price / 100, LEAST(v_lot.leader_credits_held * 100, v_price) / 100, p_now, true,
+        v_lot.version + 1)
       RETURNING id INTO house_bid_id;
     house_amount := v_price / 100;
     v_count := 2;

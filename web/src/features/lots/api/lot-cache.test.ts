@@ -6,6 +6,7 @@ import { lot } from "../testing/lot-fixture";
 import {
   applyLotBid,
   applyLotClosed,
+  applyLotResync,
   applyLotUpdate,
   applyLotVoid,
   applyUserLead,
@@ -36,6 +37,50 @@ const held = (lotNumber = 7) => client.getQueryData<LotAnswer>(lotKeys.detail(lo
 describe("lots in the query cache", () => {
   beforeEach(() => {
     client = createQueryClient();
+  });
+
+  it("a reconnect's answer adds the bids missed and marks the voids, or reads the history again when too much changed", () => {
+    receiveLot(client, lot({ version: 2, currentBid: "40.00" }));
+    const entry = (id: number, amount: string, bidder: string, isYou = false): BidHistoryEntry => ({
+      id,
+      amount,
+      bidder,
+      isYou,
+      createdAt: "2025-11-28T15:00:00Z",
+      voided: false,
+      note: null,
+      byHouse: false,
+    });
+    client.setQueryData(lotKeys.bids(7), [entry(2, "40.00", "Bidder 1", true), entry(1, "39.00", "Bidder 2")]);
+    const row = (id: number, amount: string, bidder: string): LotBidRow => ({
+      id,
+      amount,
+      bidder,
+      createdAt: "2025-11-28T15:01:00Z",
+      byHouse: false,
+    });
+    applyLotResync(client, update({ version: 5, currentBid: "43.00" }), {
+      bids: [row(3, "41.00", "Bidder 2"), row(4, "42.00", "Bidder 1"), row(5, "43.00", "Bidder 2")],
+      voided: [{ bidId: 1, note: "Withdrawn by the House" }],
+    });
+    expect(held()).toMatchObject({ version: 5, currentBid: "43.00" });
+    const history = client.getQueryData<BidHistoryEntry[]>(lotKeys.bids(7));
+    expect(history?.map((b) => [b.id, b.isYou, b.voided])).toEqual([
+      [5, false, false],
+      [4, true, false],
+      [3, false, false],
+      [2, true, false],
+      [1, false, true],
+    ]);
+    // A later lot:bid of a version already resynced is not applied twice.
+    expect(applyLotBid(client, bidEvent(5, [row(5, "43.00", "Bidder 2")]))).toBe(false);
+
+    // Too much missed: the state, and the history asked for again (only it).
+    const observed = client.getQueryCache().find({ queryKey: lotKeys.bids(7) });
+    applyLotResync(client, update({ version: 90, currentBid: "130.00" }), null);
+    expect(held()).toMatchObject({ version: 90, currentBid: "130.00" });
+    expect(observed?.state.isInvalidated).toBe(true);
+    expect(client.getQueryCache().find({ queryKey: lotKeys.detail(7) })?.state.isInvalidated).toBe(false);
   });
 
   it("applies a live update with a higher version", () => {

@@ -2,6 +2,7 @@ import type {
   BidHistoryEntry,
   LotAnswer,
   LotBidEvent,
+  LotBidRow,
   LotClosedEvent,
   LotUpdateEvent,
   LotVoidEvent,
@@ -190,12 +191,17 @@ export function applyLotBid(client: QueryClient, event: LotBidEvent): boolean {
   const seen = client.getQueryData<number>(lotKeys.bidVersion(event.lotId)) ?? -1;
   if (event.version <= seen) return false;
   client.setQueryData(lotKeys.bidVersion(event.lotId), event.version);
-  const history = client.getQueryData<BidHistoryEntry[]>(lotKeys.bids(event.lotId));
+  return addHistoryRows(client, event.lotId, event.bids);
+}
+
+/** Bids prepended to a loaded history (not to one never loaded), each once, newest first. */
+function addHistoryRows(client: QueryClient, lotId: number, rows: readonly LotBidRow[]): boolean {
+  const history = client.getQueryData<BidHistoryEntry[]>(lotKeys.bids(lotId));
   if (!history) return false;
   const held = new Set(history.map((entry) => entry.id));
   const yours = new Set(history.filter((entry) => entry.isYou).map((entry) => entry.bidder));
   const added: BidHistoryEntry[] = [];
-  for (const row of event.bids) {
+  for (const row of rows) {
     if (held.has(row.id)) continue;
     held.add(row.id);
     added.push({
@@ -211,10 +217,40 @@ export function applyLotBid(client: QueryClient, event: LotBidEvent): boolean {
   }
   if (added.length === 0) return false;
   client.setQueryData(
-    lotKeys.bids(event.lotId),
+    lotKeys.bids(lotId),
     [...added, ...history].sort((a, b) => b.id - a.id),
   );
   return true;
+}
+
+/**
+ * A lot watch's answer after a reconnect: the lot's state, and what its history gained and lost
+ * while the connection was down (one message); when too much changed the server sends the state
+ * alone and the history is read again. Never the whole page asked for again.
+ */
+export function applyLotResync(
+  client: QueryClient,
+  snapshot: LotUpdateEvent,
+  missed: { bids: LotBidRow[]; voided: { bidId: number; note: string }[] } | null | undefined,
+): void {
+  applyLotUpdate(client, snapshot);
+  if (missed === undefined) return;
+  if (missed === null) {
+    void client.invalidateQueries({ queryKey: lotKeys.bids(snapshot.lotId) });
+    return;
+  }
+  addHistoryRows(client, snapshot.lotId, missed.bids);
+  for (const { bidId, note } of missed.voided) {
+    applyLotVoid(client, {
+      lotId: snapshot.lotId,
+      lotNumber: snapshot.lotNumber,
+      bidId,
+      note,
+      version: snapshot.version,
+    });
+  }
+  const seen = client.getQueryData<number>(lotKeys.bidVersion(snapshot.lotId)) ?? -1;
+  if (snapshot.version > seen) client.setQueryData(lotKeys.bidVersion(snapshot.lotId), snapshot.version);
 }
 
 /** `lot:void`: the House voided a bid; it stays in a loaded history, marked with its public line. */

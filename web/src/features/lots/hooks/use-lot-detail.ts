@@ -7,7 +7,7 @@ import { useRoomWatch } from "../../../lib/socket";
 import { usePollInterval } from "../../../lib/use-poll-while-offline";
 import { useLotQuery } from "../api/get-lot";
 import { useLotBidsQuery } from "../api/get-lot-bids";
-import { applyLotUpdate, lotKeys } from "../api/lot-cache";
+import { applyLotResync, applyLotUpdate, lotKeys } from "../api/lot-cache";
 import { noteIfGateSealed, useLotGateStore } from "../stores/gate-store";
 
 export type LoadStatus = "idle" | "loading" | "ready" | "error";
@@ -25,8 +25,8 @@ export interface LotDetail {
 }
 
 /**
- * One lot and its bids, live: the lot's room while connected (its snapshot resyncs a reconnect,
- * and the history is fetched again since bids may have been missed), else the spec's 5-second
+ * One lot and its bids, live: the lot's room while connected (a reconnect sends the version held
+ * and is answered with the bids missed since, or the state alone when too many were), else the spec's 5-second
  * polling of both. The lot and its bids are asked for together once the lot's id is known (from
  * the list, when the hall was seen first). A lot that closes is fetched again for its winner and
  * claim. While the Bidding Hall gate is sealed nothing is asked; once it opens, all of it is.
@@ -49,11 +49,18 @@ export function useLotDetail(lotNumber: number): LotDetail {
     let joins = 0;
     return {
       join: (socket) => {
+        // Coming back: the version held is sent, and the answer carries what was missed since.
         const rejoin = joins++ > 0;
-        socket.emit("lot:watch", { lotNumber }, (answer) => {
+        const since = rejoin ? client.getQueryData<LotAnswer>(lotKeys.detail(lotNumber))?.version : undefined;
+        socket.emit("lot:watch", since === undefined ? { lotNumber } : { lotNumber, since }, (answer) => {
           if (!answer.ok) return;
-          applyLotUpdate(client, answer.snapshot);
-          if (rejoin) void client.invalidateQueries({ queryKey: lotKeys.bids(answer.snapshot.lotId) });
+          if (rejoin && since === undefined) {
+            // Nothing was held to resync from: the state, and the history read again.
+            applyLotUpdate(client, answer.snapshot);
+            void client.invalidateQueries({ queryKey: lotKeys.bids(answer.snapshot.lotId) });
+            return;
+          }
+          applyLotResync(client, answer.snapshot, answer.missed);
         });
       },
       leave: (socket) => socket.emit("lot:unwatch", { lotNumber }),
