@@ -1,6 +1,7 @@
 import type { BidComparison } from "./bids";
 import type { FanoutComparison } from "./fanout";
 import type { LighthousePage } from "./lighthouse";
+import type { ReconnectRun } from "./reconnect";
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 const line = "─".repeat(100);
@@ -48,6 +49,39 @@ export function printFanout(fanout: FanoutComparison[]): void {
     }
     console.log(
       `${"  product ÷ raw (one emit)".padEnd(44)}${pad(`${f.ratio.lastSocketP50}x`, 10)}${pad(`${f.ratio.lastSocketP99}x`, 10)}${pad("", 10)}${pad(`${f.ratio.eachSocketP99}x`, 10)}`,
+    );
+  }
+  console.log(line);
+}
+
+/** The reconnect storm: each way of coming back beside reconnecting alone. */
+export function printReconnect(runs: ReconnectRun[]): void {
+  const first = runs[0];
+  if (!first) return;
+  console.log(`\n${line}`);
+  console.log(
+    `reconnect: ${first.sockets} sockets over ${first.lots} lots, node restarted, ${first.bidsWhileDown} bids while it was down`,
+  );
+  console.log(
+    `${"".padEnd(44)}${pad("synced ms", 10)}${pad("unsynced", 10)}${pad("db xacts", 10)}${pad("/socket", 10)}${pad("/lot", 9)}${pad("http", 8)}`,
+  );
+  console.log(line);
+  const labels: Record<ReconnectRun["mode"], string> = {
+    anchor: "  reconnecting alone (anchor)",
+    resync: "  resync by version (one answer per room)",
+    refetch: "  before: state, then the history by HTTP",
+  };
+  for (const run of runs) {
+    console.log(
+      `${labels[run.mode].padEnd(44)}${pad(run.syncedMs, 10)}${pad(run.unsynced, 10)}${pad(run.transactions, 10)}${pad(run.perSocket, 10)}${pad(run.perLot, 9)}${pad(run.httpRequests, 8)}`,
+    );
+  }
+  const anchor = runs.find((r) => r.mode === "anchor");
+  const resync = runs.find((r) => r.mode === "resync");
+  if (anchor && resync) {
+    const extra = resync.transactions - anchor.transactions;
+    console.log(
+      `${"  resync beyond reconnecting alone".padEnd(44)}${pad("", 10)}${pad("", 10)}${pad(extra, 10)}${pad(Math.round((extra / resync.sockets) * 100) / 100, 10)}${pad(Math.round((extra / resync.lots) * 10) / 10, 9)}`,
     );
   }
   console.log(line);

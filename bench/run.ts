@@ -6,6 +6,10 @@
  *   bids         the minimal bid transaction by `pg` vs the HTTP bid: one at a time, 50 in flight
  *                on one lot, 50 in flight over 30 lots (bench/bids.ts)
  *   fanout       a bare Socket.IO broadcast vs a bid reaching N watching sockets (bench/fanout.ts)
+ *   reconnect    a node restarted under 5,000 watching sockets while bids go on through another:
+ *                the time until every socket holds the current price and the database's
+ *                transactions, resync by version vs refetching the history, beside reconnecting
+ *                alone (bench/reconnect.ts)
  *   closes       30 lots due in one second, a lot closed by the close watch alone, lots due while
  *                the workers were down, beside BullMQ's idle delayed jobs (bench/closes.ts)
  *   first-visit  bench/first-visit.ts (LCP of a cold lot page in Chromium, against its budget),
@@ -36,9 +40,10 @@ import { benchCloses } from "./closes";
 import { benchFanout, type FanoutComparison } from "./fanout";
 import type { LighthousePage } from "./lighthouse";
 import { machineAtStart } from "./machine";
-import { printBids, printFanout, printFirstVisit, printLighthouse } from "./print";
+import { printBids, printFanout, printFirstVisit, printLighthouse, printReconnect } from "./print";
+import { benchReconnect, type ReconnectRun } from "./reconnect";
 
-const SCENARIOS = ["bids", "fanout", "closes", "first-visit", "lighthouse"] as const;
+const SCENARIOS = ["bids", "fanout", "reconnect", "closes", "first-visit", "lighthouse"] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 function chosen(argv: string[]): Set<Scenario> {
@@ -59,6 +64,9 @@ const SETTINGS = {
   warmUpBids: size("BENCH_WARMUP_BIDS", 3000),
   sockets: (process.env.BENCH_SOCKETS ?? "1000,5000").split(",").map(Number),
   fanoutBids: size("BENCH_FANOUT_BIDS", 200),
+  reconnectSockets: size("BENCH_RECONNECT_SOCKETS", 5000),
+  reconnectLots: size("BENCH_RECONNECT_LOTS", 10),
+  reconnectBids: size("BENCH_RECONNECT_BIDS", 20),
 };
 
 /** The API node as deployed, members signed in with credits, and a `pg` pool on the same database. */
@@ -92,7 +100,18 @@ async function live(run: (ctx: Live) => Promise<void>): Promise<void> {
     const [watcher] = await signInAt(node.baseUrl, readCode, 1, "watcher");
     for (const member of members) await grant(runtime, member.id, 10_000_00);
     console.log(`${members.length} members signed in with credits`);
-    await run({ baseUrl: node.baseUrl, runtime, pool, members, watcher: watcher! });
+    const port = Number(new URL(node.baseUrl).port);
+    const restart = {
+      stop: async () => {
+        await node?.stop();
+        node = undefined;
+      },
+      start: async () => {
+        node = await startChildNode(env, port);
+      },
+      another: () => startChildNode(env),
+    };
+    await run({ baseUrl: node.baseUrl, runtime, pool, members, watcher: watcher!, restart });
   } finally {
     await pool.end();
     await node?.stop();
@@ -109,6 +128,12 @@ interface Live {
   pool: pg.Pool;
   members: Member[];
   watcher: Member;
+  /** Node A stopped and started again on its port; another node on the same database and Redis. */
+  restart: {
+    stop: () => Promise<void>;
+    start: () => Promise<void>;
+    another: () => ReturnType<typeof startChildNode>;
+  };
 }
 
 /** What bench/first-visit.ts writes (the fields printed here). */
@@ -152,8 +177,9 @@ async function main() {
   const machine = machineAtStart();
   let bids: BidComparison[] | undefined;
   let fanout: FanoutComparison[] | undefined;
-  if (only.has("bids") || only.has("fanout")) {
-    await live(async ({ baseUrl, runtime, pool, members, watcher }) => {
+  let reconnect: ReconnectRun[] | undefined;
+  if (only.has("bids") || only.has("fanout") || only.has("reconnect")) {
+    await live(async ({ baseUrl, runtime, pool, members, watcher, restart }) => {
       const newLot = () => createLot(runtime, { reserve: "5.00" });
       if (only.has("bids")) {
         bids = await benchBids(
@@ -180,6 +206,28 @@ async function main() {
           SETTINGS.fanoutBids,
         );
       }
+      if (only.has("reconnect")) {
+        const bidNode = await restart.another();
+        try {
+          reconnect = await benchReconnect(
+            {
+              watchedUrl: baseUrl,
+              bidUrl: bidNode.baseUrl,
+              watcher,
+              bidders: members.slice(0, 10),
+              pool,
+              newLot: () => createLot(runtime, { reserve: "10.00" }),
+              stopWatched: restart.stop,
+              startWatched: restart.start,
+            },
+            SETTINGS.reconnectSockets,
+            SETTINGS.reconnectLots,
+            SETTINGS.reconnectBids,
+          );
+        } finally {
+          await bidNode.stop();
+        }
+      }
     });
   }
   // Closes: 30 lots due in one second with the real workers process, a lot closed by the close
@@ -192,6 +240,7 @@ async function main() {
   const taken = machine.finish();
   if (bids) printBids(bids);
   if (fanout) printFanout(fanout);
+  if (reconnect) printReconnect(reconnect);
   if (visit) printFirstVisit(visit);
   if (pages) printLighthouse(pages);
   console.log(
@@ -211,10 +260,12 @@ async function main() {
       "Raw bid: BEGIN; lock the bidder's row; lock the lot's row; conditional UPDATE; INSERT (always); COMMIT, one round trip per statement (as pgbench sends them), by pg.",
       "Fan-out: product from the bid's createdAt (the node's clock as it sends the bid's call to the database) to each socket's lot:bid; raw from just before the bare server's emit. Both sides' sockets connected together, taking turns of 10 broadcasts (one more each first, not counted). The clients' process collects its garbage between broadcasts, not during one.",
       "Lighthouse: 13.5.0, mobile defaults (simulated slow 4G, 4x CPU slowdown) on Debian's Chromium; each figure is the median of BENCH_LH_RUNS runs (default 5, each a cold load); JS is the transferred bytes (compressed, with headers) of every script fetched before the network was idle; the simulation multiplies the CPU time it observes, so the machine's load moves TBT and LCP.",
+      "Reconnect: node A (the watchers') stopped, BENCH_RECONNECT_BIDS bids per lot through node B, A started on its port; the sockets (one member's, in this process) reconnect by themselves (0.5 to 2 s backoff, as socket.io-client's with jitter). Synced: every socket holds its lot's current version. Transactions: pg_stat_database's commits and rollbacks between A's restart and the last socket synced (plus 0.5 s), read after the counts settle. Anchor: the same restart with sockets that only reconnect.",
       "Closes: the lateness of each lot's close (closed_at - closes_at) with the real workers process; raw: delayed BullMQ jobs doing nothing on a queue of their own, and node loading the code (the floor of a restart).",
     ],
     bids,
     fanout,
+    reconnect,
     closes,
     firstVisit: visit,
     lighthouse: pages,

@@ -26,10 +26,11 @@ export interface ChildNode {
 
 /**
  * One API node exactly as deployed (`api/src/server.ts`, distributed runtime), in its own process so
- * the load generator and the sockets (of the bench, or of a test) do not share its event loop.
+ * the load generator and the sockets (of the bench, or of a test) do not share its event loop. On
+ * `onPort` when given (a node restarted where its clients reconnect), else on a free port.
  */
-export async function startChildNode(env: Record<string, string>): Promise<ChildNode> {
-  const port = await freePort();
+export async function startChildNode(env: Record<string, string>, onPort?: number): Promise<ChildNode> {
+  const port = onPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   // API_NODE_ARGS: node flags for the child (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a bench).
   const nodeArgs = (process.env.API_NODE_ARGS ?? "").split(" ").filter(Boolean);

@@ -29,7 +29,7 @@ export function BidKindChoice({ maximum, onChange, disabled = false }: BidKindCh
             <label
               key={kind.label}
               className={cn(
-                "flex min-h-11 cursor-pointer items-center justify-center gap-2 px-2 py-2 text-center text-base leading-tight transition-colors",
+                "flex min-h-10 cursor-pointer items-center justify-center gap-2 px-2 py-1.5 text-center text-base leading-tight transition-colors",
                 "has-[input:focus-visible]:relative has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-gold-bright",
                 checked ? "bg-ink-700 text-gold-bright" : "bg-ink-900 text-bone-muted hover:text-bone",
               )}

@@ -170,7 +170,7 @@ export function LotBidForm({ lot, phase, availableCents, onBidPlaced }: LotBidFo
   }
 
   return (
-    <form onSubmit={onPlaceBid} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onPlaceBid} noValidate className="flex flex-col gap-3">
       {leading ? (
         <LeaderNote maximum={mine} />
       ) : (
