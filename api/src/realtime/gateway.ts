@@ -3,6 +3,7 @@ import { Messages, rooms } from "@bm/shared";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Server } from "socket.io";
+import { passesGate } from "../plugins/access";
 import { isAllowedOrigin } from "../plugins/security";
 import { SESSION_COOKIE } from "../plugins/session";
 import { attachConsoleRoom } from "./console-room";
@@ -89,13 +90,15 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
       .then(async (session) => {
         if (!session) return undefined;
         const read = runtime.sessions.takeMember(session.sessionId, session.userId);
-        return (await runtime.auth.currentUser(session.userId, read)) ? session : undefined;
+        const member = await runtime.auth.currentUser(session.userId, read);
+        return member ? { ...session, gatePassedAt: passesGate(member) ? performance.now() : undefined } : undefined;
       })
       .then(
         (session) => {
           if (!session) return next(new Error("unauthorized"));
           socket.data.userId = session.userId;
           socket.data.sessionId = session.sessionId;
+          socket.data.gatePassedAt = session.gatePassedAt;
           next();
         },
         () => next(new Error("unauthorized")),

@@ -7,6 +7,12 @@ import type { Server, Socket } from "socket.io";
 export interface SocketData {
   userId: string;
   sessionId: string;
+  /**
+   * When the handshake read the member and found them past the Bidding Hall's gate (this
+   * process's clock): a watch within SNAPSHOT_MS of it needs no read of its own, as an HTTP bid
+   * may be served on a session snapshot that old.
+   */
+  gatePassedAt?: number;
 }
 
 /** What the API nodes say to each other (and the workers, with no answer, to them). */

@@ -7,6 +7,10 @@ import type { LotRepository } from "./lots.repository";
 export const RESYNC_LIMIT = 50;
 /** How long a lot's number is known to name its id (a reseed gives lots new ids). */
 const ID_TTL_MS = 5_000;
+/** How long a state read waits for more watchers to share it (a burst of reconnects joins within it). */
+export const STATE_GATHER_MS = 10;
+/** How long a lot's history between two versions is kept: it never changes, so it is shared by every returning watcher. */
+const CHANGES_TTL_MS = 30_000;
 
 /** What a watcher that (re)joins a lot's room is answered: one message. */
 export interface LotWatchAnswer {
@@ -36,7 +40,7 @@ interface Flight<T> {
 export class LotWatchService {
   private readonly ids = new Map<number, { id: number | null; at: number }>();
   private readonly states = new Map<number, Flight<AuctionLot | null>>();
-  private readonly changes = new Map<string, Promise<LotWatchAnswer["missed"]>>();
+  private readonly changes = new Map<string, { at: number; read: Promise<LotWatchAnswer["missed"]> }>();
   private hall: Flight<LotUpdateEvent[]> | null = null;
 
   constructor(
@@ -89,22 +93,38 @@ export class LotWatchService {
     return { snapshot, missed: await this.changesSince(lotId, since, lot.version) };
   }
 
+  /**
+   * The lot read after `joinedAt`: a read not yet begun (it waits STATE_GATHER_MS for others) or
+   * begun after that instant is shared; else a new one is gathered.
+   */
   private stateAfter(lotId: number, joinedAt: number): Promise<AuctionLot | null> {
     const flight = this.states.get(lotId);
     if (flight && flight.startedAt >= joinedAt) return flight.promise;
-    const started: Flight<AuctionLot | null> = { startedAt: this.now(), promise: this.lots.find(lotId) };
-    this.states.set(lotId, started);
-    const done = () => {
-      if (this.states.get(lotId) === started) this.states.delete(lotId);
+    const gathered: Flight<AuctionLot | null> = {
+      // Begins after the wait, so after every join that shares it.
+      startedAt: Number.POSITIVE_INFINITY,
+      promise: new Promise<void>((resolve) => setTimeout(resolve, STATE_GATHER_MS)).then(() => {
+        gathered.startedAt = this.now();
+        return this.lots.find(lotId);
+      }),
     };
-    started.promise.then(done, done);
-    return started.promise;
+    this.states.set(lotId, gathered);
+    const done = () => {
+      if (this.states.get(lotId) === gathered) this.states.delete(lotId);
+    };
+    gathered.promise.then(done, done);
+    return gathered.promise;
   }
 
+  /** The history between two versions: fixed once written, so read once and kept a while for every returning watcher. */
   private changesSince(lotId: number, since: number, upTo: number): Promise<LotWatchAnswer["missed"]> {
     const key = `${lotId}:${since}:${upTo}`;
-    const inFlight = this.changes.get(key);
-    if (inFlight) return inFlight;
+    const now = this.now();
+    const kept = this.changes.get(key);
+    if (kept && now - kept.at < CHANGES_TTL_MS) return kept.read;
+    if (this.changes.size > 1000) {
+      for (const [k, v] of this.changes) if (now - v.at >= CHANGES_TTL_MS) this.changes.delete(k);
+    }
     const read = this.lots.changesSince(lotId, since, upTo, RESYNC_LIMIT).then((rows) => {
       if (rows.length > RESYNC_LIMIT) return null;
       return {
@@ -120,9 +140,9 @@ export class LotWatchService {
         voided: rows.filter((r) => r.voided).map((r) => ({ bidId: r.id, note: VOIDED_BID_LINE })),
       };
     });
-    this.changes.set(key, read);
-    const done = () => this.changes.delete(key);
-    read.then(done, done);
+    this.changes.set(key, { at: now, read });
+    // A failed read is not kept.
+    read.catch(() => this.changes.delete(key));
     return read;
   }
 }
