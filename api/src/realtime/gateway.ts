@@ -91,14 +91,14 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
         if (!session) return undefined;
         const read = runtime.sessions.takeMember(session.sessionId, session.userId);
         const member = await runtime.auth.currentUser(session.userId, read);
-        return member ? { ...session, gatePassedAt: passesGate(member) ? performance.now() : undefined } : undefined;
+        return member ? { ...session, pastGate: passesGate(member) } : undefined;
       })
       .then(
         (session) => {
           if (!session) return next(new Error("unauthorized"));
           socket.data.userId = session.userId;
           socket.data.sessionId = session.sessionId;
-          socket.data.gatePassedAt = session.gatePassedAt;
+          socket.data.pastGate = session.pastGate;
           next();
         },
         () => next(new Error("unauthorized")),

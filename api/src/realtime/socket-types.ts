@@ -8,11 +8,13 @@ export interface SocketData {
   userId: string;
   sessionId: string;
   /**
-   * When the handshake read the member and found them past the Bidding Hall's gate (this
-   * process's clock): a watch within SNAPSHOT_MS of it needs no read of its own, as an HTTP bid
-   * may be served on a session snapshot that old.
+   * The handshake read the member and found them past the Bidding Hall's gate. A gate once passed
+   * is never closed again (`gate_passed_at` is only ever set; staff and admins by configuration),
+   * and what would end the member's right to the room (a suspension, an ended session, erasure)
+   * disconnects the socket: so the handshake's answer stands for the connection's life, and a
+   * burst of reconnecting watchers reads nothing more for it.
    */
-  gatePassedAt?: number;
+  pastGate?: boolean;
 }
 
 /** What the API nodes say to each other (and the workers, with no answer, to them). */

@@ -1,4 +1,4 @@
-import { type Runtime, SNAPSHOT_MS } from "@bm/core";
+import type { Runtime } from "@bm/core";
 import { Messages, rooms } from "@bm/shared";
 import { z } from "zod";
 import { passesGate } from "../plugins/access";
@@ -34,10 +34,10 @@ export function registerWatches(socket: GatewaySocket, runtime: Runtime): void {
   const fail = (ack: unknown, message: string) => {
     if (typeof ack === "function") ack({ ok: false, message });
   };
-  // The handshake's read of the member stands for a second (a burst of reconnects reads nothing more).
+  // The handshake found the gate passed: it stays passed (SocketData.pastGate). Else it is read again
+  // (the member may have given the word since).
   const pastGate = async () => {
-    const at = socket.data.gatePassedAt;
-    if (at !== undefined && performance.now() - at <= SNAPSHOT_MS) return true;
+    if (socket.data.pastGate === true) return true;
     const member = await runtime.auth.currentUser(socket.data.userId);
     return member !== null && passesGate(member);
   };

@@ -7,8 +7,13 @@ import type { LotRepository } from "./lots.repository";
 export const RESYNC_LIMIT = 50;
 /** How long a lot's number is known to name its id (a reseed gives lots new ids). */
 const ID_TTL_MS = 5_000;
-/** How long a state read waits for more watchers to share it (a burst of reconnects joins within it). */
-export const STATE_GATHER_MS = 10;
+/**
+ * A lot's state is read at most this often for its joining watchers: each read waits until this
+ * long after the one before began, gathering every watcher that joins meanwhile. Quiet, a watcher
+ * is answered at once; in a burst of reconnects, a lot costs ten reads a second however many
+ * sockets come back, each answered within this wait and one read.
+ */
+export const STATE_READ_EVERY_MS = 100;
 /** How long a lot's history between two versions is kept: it never changes, so it is shared by every returning watcher. */
 const CHANGES_TTL_MS = 30_000;
 
@@ -40,6 +45,8 @@ interface Flight<T> {
 export class LotWatchService {
   private readonly ids = new Map<number, { id: number | null; at: number }>();
   private readonly states = new Map<number, Flight<AuctionLot | null>>();
+  /** When each lot's last state read began (this service's clock). */
+  private readonly lastRead = new Map<number, number>();
   private readonly changes = new Map<string, { at: number; read: Promise<LotWatchAnswer["missed"]> }>();
   private hall: Flight<LotUpdateEvent[]> | null = null;
 
@@ -94,17 +101,20 @@ export class LotWatchService {
   }
 
   /**
-   * The lot read after `joinedAt`: a read not yet begun (it waits STATE_GATHER_MS for others) or
-   * begun after that instant is shared; else a new one is gathered.
+   * The lot read after `joinedAt`: a read not yet begun (waiting its turn, STATE_READ_EVERY_MS
+   * after the last) or begun after that instant is shared; else a new one waits its turn.
    */
   private stateAfter(lotId: number, joinedAt: number): Promise<AuctionLot | null> {
     const flight = this.states.get(lotId);
     if (flight && flight.startedAt >= joinedAt) return flight.promise;
+    const wait = Math.max(0, (this.lastRead.get(lotId) ?? Number.NEGATIVE_INFINITY) + STATE_READ_EVERY_MS - this.now());
+    if (this.lastRead.size > 10_000) this.lastRead.clear();
     const gathered: Flight<AuctionLot | null> = {
-      // Begins after the wait, so after every join that shares it.
+      // Begins after its wait, so after every join that shares it.
       startedAt: Number.POSITIVE_INFINITY,
-      promise: new Promise<void>((resolve) => setTimeout(resolve, STATE_GATHER_MS)).then(() => {
+      promise: new Promise<void>((resolve) => (wait > 0 ? setTimeout(resolve, wait) : resolve())).then(() => {
         gathered.startedAt = this.now();
+        this.lastRead.set(lotId, gathered.startedAt);
         return this.lots.find(lotId);
       }),
     };
