@@ -171,6 +171,23 @@ export const configSchema = z
       .regex(/^smtps?:\/\//, "must be an smtp:// URL")
       .optional(),
     MAIL_FROM: z.string().default("The Black Market <no-reply@blackmarket.local>"),
+    // Web Push (VAPID, RFC 8292): both keys or neither; base64url as web-push generates them.
+    VAPID_PUBLIC_KEY: secret.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{86,88}$/, "must be a base64url P-256 public key (web-push generate-vapid-keys)")
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: secret.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{42,44}$/, "must be a base64url P-256 private key (web-push generate-vapid-keys)")
+        .optional(),
+    ),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, "must be a mailto: or https:// address")
+      .optional(),
     ADMIN_EMAILS: emailList,
     STAFF_EMAILS: emailList,
     GATE_PASSWORD: z.string().optional(),
@@ -247,6 +264,12 @@ export const configSchema = z
     sessionSecret: env.SESSION_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    /** Web Push's VAPID keys (undefined: generated and kept in DATA_DIR when embedded, else push is off). */
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: env.VAPID_SUBJECT,
     adminEmails: env.ADMIN_EMAILS,
     staffEmails: env.STAFF_EMAILS,
     gatePassword: env.GATE_PASSWORD,
@@ -283,6 +306,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY?.trim()) !== Boolean(env.VAPID_PRIVATE_KEY?.trim())) {
+    throw new ConfigError("Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both, or neither");
   }
   if (result.data.databaseUrl && !result.data.sessionSecret) {
     throw new ConfigError("Invalid configuration:\n  SESSION_SECRET: required when DATABASE_URL is set");

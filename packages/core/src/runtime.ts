@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { createPush } from "./adapters/web-push";
 import { type AdminServices, createAdmin } from "./admin/admin.runtime";
 import { AuctionsService } from "./auctions/auctions.service";
 import { AuthService } from "./auth/auth.service";
@@ -24,11 +25,14 @@ import { consoleLogger, type Logger } from "./logger";
 import { LotWatchService } from "./lots/lot-watch.service";
 import { createHall, type HallServices } from "./lots/lots.runtime";
 import { LotsService } from "./lots/lots.service";
+import { NoticeRepository } from "./notices/notices.repository";
+import { NoticesService } from "./notices/notices.service";
 import { type Clock, systemClock } from "./ports/clock";
 import type { JobsPort } from "./ports/jobs";
 import type { LockPort } from "./ports/lock";
 import type { MailPort } from "./ports/mail";
 import type { PresencePort } from "./ports/presence";
+import type { PushPort } from "./ports/push";
 import { DeferredRealtime } from "./ports/realtime";
 import type { ShopPort } from "./ports/shop";
 import { noTelemetry, type TelemetryPort } from "./ports/telemetry";
@@ -48,6 +52,8 @@ export interface RuntimeOptions {
   poolSize?: number;
   /** Where bids, job runs and lock waits are reported (the metrics adapter); nowhere by default. */
   telemetry?: TelemetryPort;
+  /** Web Push (default: from configuration, `createPush`). */
+  push?: PushPort;
 }
 
 /** Everything a process needs, wired for the embedded or the distributed runtime by config alone. */
@@ -72,6 +78,9 @@ export interface Runtime extends GameServices, HallServices, AdminServices, Priv
   devShop: DevShop | undefined;
   sessionSecret: string;
   sessions: SessionStore;
+  /** The members' watchlists and notices (e-mail and Web Push), kind by kind. */
+  notices: NoticesService;
+  push: PushPort;
   /** The lot rooms' joins and resyncs, a few reads per lot however many sockets come back. */
   lotWatch: LotWatchService;
   /** Retries that never act twice: the members' idempotency keys (Stripe's semantics). */
@@ -139,7 +148,18 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const commitments = new CommitmentRepository(db.dataSource, config.claimWindowHours);
   const credits = new CreditsService(repos.users, repos.purchases, commitments, clock);
   const lots = new LotsService(repos.lots, repos.lotBids, clock);
+  // Web Push: the configured VAPID keys, the embedded runtime's own, or none (e-mail notices still go).
+  const push = options.push ?? (await createPush(config, log));
+  const notices = new NoticesService({
+    notices: new NoticeRepository(db.dataSource),
+    push,
+    mail,
+    clock,
+    log,
+    publicUrl: config.publicUrl,
+  });
   const claims = new ClaimsService({
+    notices,
     tx,
     claims: repos.claims,
     lots: repos.lots,
@@ -199,6 +219,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     realtime,
     presence,
     mail,
+    notices,
     credits,
     telemetry,
     log,
@@ -262,6 +283,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     sessionSecret,
     sessions: new SessionStore(repos.sessions, clock),
     lotWatch: new LotWatchService(repos.lots),
+    notices,
+    push,
     idempotency: new IdempotencyService(new IdempotencyRepository(db.dataSource), clock),
     ledger,
     referrals,

@@ -8,6 +8,7 @@ import type { AuctionLot } from "../lots/lot.entity";
 import type { NotificationRepository } from "../lots/lot-notifications.repository";
 import { lotUpdateEvent } from "../lots/lot-presenter";
 import type { LotRepository } from "../lots/lots.repository";
+import type { NoticesService } from "../notices/notices.service";
 import type { Clock } from "../ports/clock";
 import type { MailPort } from "../ports/mail";
 import type { RealtimePort } from "../ports/realtime";
@@ -25,6 +26,7 @@ const PREPARE_GRACE_MS = 10_000;
 const CLAIM_LEASE_MS = 20_000;
 
 export interface ClaimsDeps {
+  notices: NoticesService;
   tx: Transactor;
   claims: ClaimRepository;
   lots: LotRepository;
@@ -80,6 +82,8 @@ export class ClaimsService {
       await mail.send(lotWonMail(email, lot, publicUrl));
       await notifications.markMailed(notice.id, clock.now());
       log.info({ lotId: lot.id }, "winner notified");
+      // Pushed once with the e-mail, to the winner's devices that want it (best effort).
+      await this.deps.notices.push(lot.winnerId, this.deps.notices.wonNotice(lot));
     }
   }
 

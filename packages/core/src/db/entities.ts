@@ -30,6 +30,7 @@ import { BidIncrementEntity, LotMaximumEntity } from "../lots/lot-maximum.entity
 import { LotNotificationEntity } from "../lots/lot-notification.entity";
 import { LotQuestionEntity } from "../lots/lot-question.entity";
 import { LotViewEntity } from "../lots/lot-view.entity";
+import { NoticePreferenceEntity, PushSubscriptionEntity, WatchedLotEntity } from "../notices/notice.entities";
 import { DeletionRequestEntity } from "../privacy/deletion-request.entity";
 import { ReferralEntity } from "../referrals/referral.entity";
 import { DevShopCheckoutEntity } from "../shop/dev-shop-checkout.entity";
@@ -53,6 +54,9 @@ export const entities = [
   LotMaximumEntity,
   BidIncrementEntity,
   IdempotencyKeyEntity,
+  WatchedLotEntity,
+  NoticePreferenceEntity,
+  PushSubscriptionEntity,
   LotNotificationEntity,
   ShopifyPurchaseEntity,
   PuzzleEntity,

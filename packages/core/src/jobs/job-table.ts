@@ -31,8 +31,10 @@ export async function registerJobs(runtime: Runtime): Promise<void> {
     const auctionsClosed = await auctions.closeDue();
     // Confirmed data deletion requests whose DATA_DELETION_DAYS have run: carried out from the database's state.
     const erased = await dataDeletion.processDue();
-    if (lots.closed || claimed.expired || auctionsClosed || creditHoldsReleased || erased)
-      log.info({ ...lots, ...claimed, auctionsClosed, creditHoldsReleased, erased }, "sweep");
+    // "Closing in 15 minutes" to those who watch or bid on a lot, once each.
+    const closingNotices = await runtime.notices.sendClosingNotices();
+    if (lots.closed || claimed.expired || auctionsClosed || creditHoldsReleased || erased || closingNotices)
+      log.info({ ...lots, ...claimed, auctionsClosed, creditHoldsReleased, erased, closingNotices }, "sweep");
   });
   jobs.register(Jobs.pruneSessions, async () => {
     const removed = await sessions.prune();

@@ -2,6 +2,7 @@ import type { Config } from "../config";
 import type { CreditsService } from "../credits/credits.service";
 import type { Transactor } from "../db/transactor";
 import type { Logger } from "../logger";
+import type { NoticesService } from "../notices/notices.service";
 import type { Clock } from "../ports/clock";
 import type { JobsPort } from "../ports/jobs";
 import type { LockPort } from "../ports/lock";
@@ -36,12 +37,13 @@ export function createHall(
     realtime: RealtimePort;
     presence: PresencePort;
     mail: MailPort;
+    notices: NoticesService;
     credits: CreditsService;
     telemetry: TelemetryPort;
     log: Logger;
   },
 ): HallServices {
-  const { tx, repos, clock, lock, jobs, realtime, presence, mail, credits, telemetry, log } = d;
+  const { tx, repos, clock, lock, jobs, realtime, presence, mail, notices, credits, telemetry, log } = d;
   const closing = new LotClosingService({
     tx,
     lots: repos.lots,
@@ -76,6 +78,7 @@ export function createHall(
       presence,
       jobs,
       mail,
+      notices,
       clock,
       log,
       publicUrl: config.publicUrl,

@@ -1,4 +1,5 @@
 import type { Logger } from "../logger";
+import type { NoticesService } from "../notices/notices.service";
 import type { Clock } from "../ports/clock";
 import type { JobsPort } from "../ports/jobs";
 import { type MailPort, MailRecipientRefusedError } from "../ports/mail";
@@ -17,6 +18,7 @@ export interface OutbidMailDeps {
   presence: PresencePort;
   jobs: JobsPort;
   mail: MailPort;
+  notices: NoticesService;
   clock: Clock;
   log: Logger;
   publicUrl: string;
@@ -34,7 +36,7 @@ export class OutbidMailService {
   constructor(private readonly deps: OutbidMailDeps) {}
 
   async send(lotId: number, userId: string): Promise<OutbidMailOutcome> {
-    const { lots, notifications, users, presence, jobs, mail, clock, log, publicUrl } = this.deps;
+    const { lots, notifications, users, presence, jobs, mail, notices, clock, log, publicUrl } = this.deps;
     const now = clock.now();
     const lot = await lots.find(lotId);
     if (!lot || lotStatusAt(lot, now) !== "open" || !lot.leaderId || lot.leaderId === userId) {
@@ -50,6 +52,9 @@ export class OutbidMailService {
       await scheduleOutbidRecheck(jobs, lotId, userId, slot.lastMailedAt);
       return "mailed-recently";
     }
+    // The notice is due: pushed to the member's devices that want it, mailed if they want the e-mail.
+    await notices.push(userId, notices.outbidNotice(lot));
+    if (!(await notices.wantsEmail(userId, "outbid"))) return "sent";
     try {
       await mail.send(outbidMail(email, lot, publicUrl));
     } catch (error) {

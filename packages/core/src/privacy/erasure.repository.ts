@@ -45,6 +45,12 @@ export class ErasureRepository extends Repository {
     await this.rows(`DELETE FROM confessions WHERE user_id = $1`, [id], tx);
     await this.rows(`DELETE FROM trial_uploads WHERE user_id = $1`, [id], tx);
     await this.rows(`DELETE FROM lot_questions WHERE user_id = $1`, [id], tx);
+    // The member's devices (their push endpoints and keys), watchlist, notice choices and the
+    // answers kept for their retried requests.
+    await this.rows(`DELETE FROM push_subscriptions WHERE user_id = $1`, [id], tx);
+    await this.rows(`DELETE FROM watched_lots WHERE user_id = $1`, [id], tx);
+    await this.rows(`DELETE FROM notice_preferences WHERE user_id = $1`, [id], tx);
+    await this.rows(`DELETE FROM idempotency_keys WHERE user_id = $1`, [id], tx);
     await this.rows(
       `UPDATE puzzle_failed_attempts SET attempted_answer = '', address = NULL WHERE user_id = $1`,
       [id],

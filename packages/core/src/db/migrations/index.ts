@@ -23,6 +23,7 @@ import { FunctionsFromSource1796100000000 } from "./1796100000000-FunctionsFromS
 import { MaximumBids1796200000000 } from "./1796200000000-MaximumBids";
 import { IdempotencyKeys1796300000000 } from "./1796300000000-IdempotencyKeys";
 import { BidVersions1796400000000 } from "./1796400000000-BidVersions";
+import { Notices1796500000000 } from "./1796500000000-Notices";
 
 /** Every migration, in order. Applied at start-up; `synchronize` is never used. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   MaximumBids1796200000000,
   IdempotencyKeys1796300000000,
   BidVersions1796400000000,
+  Notices1796500000000,
 ];
