@@ -125,7 +125,11 @@ const isSchemaCode = (id: string) =>
   /[\\/]zod[\\/]v4[\\/](classic|locales)[\\/]|[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors|memoizer)\.js$/.test(
     id,
   ) ||
-  (/[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/]/.test(id) && !/(auth-answers|admin)\.ts$/.test(id));
+  (/[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/]/.test(id) && !/(auth-answers|admin)\.ts$/.test(id)) ||
+  // The bid forms' toast titles: a map kept in a schema file (BidErrorTitles). Only pages that load
+  // the schemas use it; left to the shared chunks, merging small ones put it (and the schemas it
+  // imports) in the chunk /enter takes its countdown from.
+  /[\\/]src[\\/]lib[\\/]bid-error-title\.ts$/.test(id);
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), inlineEntryStylesheet(), preloadFirstPaintFonts(), inlineFavicon(), precompress()],

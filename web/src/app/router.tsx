@@ -104,10 +104,11 @@ const biddingPages: RouteObject[] = [
   },
 ];
 
-/** The members' pages of the earn-credits game, the catalogue, the credits and the flavour. */
+/** The members' pages of the earn-credits game, the catalogue, the credits, the notices and the flavour. */
 const memberPages: RouteObject[] = [
   { path: paths.creditsHistory.path, ...lazyPage(() => import("./routes/credits-history").then((m) => m.default)) },
   { path: paths.earnedCredits.path, ...lazyPage(() => import("./routes/earned-credits").then((m) => m.default)) },
+  { path: paths.notifications.path, ...lazyPage(() => import("./routes/notifications").then((m) => m.default)) },
   {
     path: paths.earnCredits.path,
     ...lazyPage(() => import("./routes/earn-credits").then((m) => m.EarnCreditsPage)),

@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { resetToasts } from "../components/ui/toast/toast-store";
 import { useBannerStore } from "../features/lots/stores/banner-store";
 import { useLotGateStore } from "../features/lots/stores/gate-store";
-import { useWatchlistStore } from "../features/lots/stores/watchlist-store";
 import { queryClient } from "../lib/query-client";
 import { resetServerClockForTests } from "../lib/server-clock";
 import { useSocketStore } from "../lib/socket";
@@ -37,7 +36,6 @@ function freshPage() {
   for (const store of [useBannerStore, useLotGateStore, useSocketStore, useCartStore] as const) {
     (store as { setState(state: unknown, replace: true): void }).setState(store.getInitialState(), true);
   }
-  useWatchlistStore.setState({ ids: [] }, true);
 }
 
 beforeAll(freshPage);

@@ -15,6 +15,8 @@ export const paths = {
 
   creditsHistory: { path: "/credits-history", href: () => "/credits-history" },
   earnedCredits: { path: "/earned-credits-breakdown", href: () => "/earned-credits-breakdown" },
+  /** The notices the member is sent (outbid, closing, won): by e-mail and on each device. */
+  notifications: { path: "/notifications", href: () => "/notifications" },
 
   earnCredits: { path: "/earn-credits", href: () => "/earn-credits" },
   testEarnHome: { path: "/testearnhome", href: () => "/testearnhome" },

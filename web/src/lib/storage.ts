@@ -11,7 +11,14 @@ export const safeStorage = {
     try {
       window.localStorage.setItem(key, value);
     } catch {
-      // Remembering is a convenience; without storage the page simply forgets (rites, watchlist).
+      // Remembering is a convenience; without storage the page simply forgets (the rites).
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Nothing stored can be read either: there is nothing to forget.
     }
   },
 };

@@ -19,7 +19,8 @@ interface AccountPanelProps {
 
 /**
  * The account dropdown's contents, loaded when it is first opened: who you are, your bidding
- * power and last sync, your recent purchases, victories and earned credits, your ledgers, the way out.
+ * power and last sync, your recent purchases, victories and earned credits, your ledgers and
+ * notices, the way out.
  */
 export default function AccountPanel({ user, balance, onLeave }: AccountPanelProps) {
   return (
@@ -45,8 +46,9 @@ export default function AccountPanel({ user, balance, onLeave }: AccountPanelPro
       <div className="hairline my-4" />
       <EarnedCreditsMenu />
       <div className="hairline my-4" />
-      <nav aria-label="Your ledgers" className="flex flex-col">
+      <nav aria-label="Your pages" className="flex flex-col">
         <MenuLink to={paths.creditsHistory.href()}>See All Credits</MenuLink>
+        <MenuLink to={paths.notifications.href()}>Notices</MenuLink>
       </nav>
       {user.isAdmin && (
         <>

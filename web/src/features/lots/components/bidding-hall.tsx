@@ -10,11 +10,11 @@ import { paths } from "../../../config/paths";
 import { creditsFromCents } from "../../../lib/format";
 import { useServerNow } from "../../../lib/server-clock";
 import { lotsQueryOptions } from "../api/get-lots";
+import { useWatchlist } from "../api/get-watchlist";
 import { useLotList } from "../hooks/use-lot-list";
 import { useWonLots } from "../hooks/use-won-lots";
 import { eventSpan } from "../lib/event-span";
 import { lotPhase } from "../lib/lot-phase";
-import { useWatchlistStore } from "../stores/watchlist-store";
 import { AcquiredArtifacts } from "./acquired-artifacts";
 import { BiddingInstructions } from "./bidding-instructions";
 import { CompletedLots } from "./completed-lots";
@@ -69,7 +69,8 @@ function EventSpan() {
 function HallBody({ availableCents }: { availableCents: number | null }) {
   const { lots, status, pollFailed, retry } = useLotList();
   const won = useWonLots();
-  const watchIds = useWatchlistStore((s) => s.ids);
+  const watchlist = useWatchlist();
+  const watchIds = watchlist.data;
   const [tab, setTab] = useState<HallTab>("active");
 
   const open = useMemo(() => lots.filter((lot) => !lot.isClosed), [lots]);
@@ -80,7 +81,9 @@ function HallBody({ availableCents }: { availableCents: number | null }) {
         .sort((a, b) => Date.parse(b.closesAt) - Date.parse(a.closesAt) || b.lotNumber - a.lotNumber),
     [lots],
   );
-  const watched = useMemo(() => lots.filter((lot) => watchIds.includes(lot.id)), [lots, watchIds]);
+  const watched = useMemo(() => (watchIds ? lots.filter((lot) => watchIds.includes(lot.id)) : []), [lots, watchIds]);
+  // The watchlist tab waits for the lots and for the list of those watched.
+  const watchStatus = status !== "ready" ? status : watchIds ? "ready" : watchlist.isError ? "error" : "loading";
 
   const items = [
     { key: "active" as const, label: "Active Auctions" },
@@ -97,7 +100,7 @@ function HallBody({ availableCents }: { availableCents: number | null }) {
       <HallStats
         availableCents={availableCents}
         openNow={status === "ready" ? openNow : null}
-        watching={watched.length}
+        watching={watchIds ? watched.length : null}
       />
       <div className="mt-4 flex justify-center">
         <PausedNote failed={pollFailed} />
@@ -117,7 +120,11 @@ function HallBody({ availableCents }: { availableCents: number | null }) {
         )}
         {tab === "instructions" && <BiddingInstructions />}
         {tab === "watchlist" && (
-          <LotsGate status={status} onRetry={retry}>
+          <LotsGate
+            status={watchStatus}
+            onRetry={status === "error" ? retry : () => void watchlist.refetch()}
+            failure={status === "error" ? undefined : "Your watchlist could not be read."}
+          >
             <LotGrid
               lots={watched}
               empty="Your watchlist is empty. Touch the eye on any lot to keep it close."
@@ -151,12 +158,13 @@ function HallStats({
 }: {
   availableCents: number | null;
   openNow: number | null;
-  watching: number;
+  /** Null while the watchlist is read. */
+  watching: number | null;
 }) {
   const stats: Array<[string, string]> = [
     ["Available credits", availableCents === null ? "…" : creditsFromCents(availableCents)],
     ["Lots open now", openNow === null ? "…" : String(openNow)],
-    ["Watching", String(watching)],
+    ["Watching", watching === null ? "…" : String(watching)],
   ];
   return (
     <div className="mt-4 flex flex-col items-center gap-3 sm:mt-8 sm:gap-4">
@@ -221,15 +229,17 @@ function LotGrid({ lots, empty, label }: { lots: LotAnswer[]; empty: string; lab
 interface LotsGateProps {
   status: "idle" | "loading" | "ready" | "error";
   onRetry: () => void;
+  /** What failed, when it was not the lots (the default). */
+  failure?: string;
   children: ReactNode;
 }
 
-function LotsGate({ status, onRetry, children }: LotsGateProps) {
+function LotsGate({ status, onRetry, failure = "The ledger of lots could not be read.", children }: LotsGateProps) {
   if (status === "ready") return <>{children}</>;
   if (status === "error") {
     return (
       <div className="flex flex-col items-center gap-4 py-12 text-center">
-        <p className="text-lg text-bone-muted italic">The ledger of lots could not be read.</p>
+        <p className="text-lg text-bone-muted italic">{failure}</p>
         <Button variant="outline" onClick={onRetry}>
           Try again
         </Button>

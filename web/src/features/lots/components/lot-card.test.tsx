@@ -16,10 +16,16 @@ describe("a lot's card in the hall", () => {
   let LotCard: typeof import("./lot-card").LotCard;
   let previewWords: typeof import("../../../lib/format").previewWords;
   let resetServerClockForTests: () => void;
+  let QueryClientProvider: typeof import("@tanstack/react-query").QueryClientProvider;
+  let createQueryClient: typeof import("../../../lib/query-client").createQueryClient;
+  let watchlistKeys: typeof import("../api/get-watchlist").watchlistKeys;
   beforeAll(async () => {
     vi.resetModules();
     ({ previewWords } = await import("../../../lib/format"));
     ({ resetServerClockForTests } = await import("../../../lib/server-clock"));
+    ({ QueryClientProvider } = await import("@tanstack/react-query"));
+    ({ createQueryClient } = await import("../../../lib/query-client"));
+    ({ watchlistKeys } = await import("../api/get-watchlist"));
     ({ LotCard } = await import("./lot-card"));
   });
   afterEach(() => {
@@ -31,10 +37,15 @@ describe("a lot's card in the hall", () => {
   it("ticks its countdown every second without drawing the card again, and turns to sealing at the close", () => {
     vi.useFakeTimers({ now: NOW });
     const closing = lot({ closesAt: new Date(NOW + 3_000).toISOString() });
+    // The watchlist is held already: the card's eye reads it without asking the server.
+    const client = createQueryClient();
+    client.setQueryData(watchlistKeys.all(), []);
     render(
-      <MemoryRouter>
-        <LotCard lot={closing} />
-      </MemoryRouter>,
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <LotCard lot={closing} />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     const cardRenders = () => vi.mocked(previewWords).mock.calls.length;
     const first = cardRenders();

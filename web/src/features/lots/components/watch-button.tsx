@@ -1,5 +1,6 @@
 import { cn } from "../../../lib/cn";
-import { toggleWatch, useIsWatched } from "../stores/watchlist-store";
+import { useIsWatched } from "../api/get-watchlist";
+import { useToggleWatch } from "../api/toggle-watch";
 
 interface WatchButtonProps {
   lotId: number;
@@ -9,17 +10,19 @@ interface WatchButtonProps {
   className?: string;
 }
 
-/** Adds the lot to this browser's watchlist, or takes it off. */
+/** Adds the lot to the member's watchlist (kept with their account), or takes it off. */
 export function WatchButton({ lotId, lotNumber, variant = "icon", className }: WatchButtonProps) {
   const watched = useIsWatched(lotId);
+  const toggle = useToggleWatch(lotId, lotNumber);
   const label = `Watch Lot ${lotNumber}`;
+  const onClick = () => toggle.mutate(!watched);
 
   if (variant === "full") {
     return (
       <button
         type="button"
         aria-pressed={watched}
-        onClick={() => toggleWatch(lotId)}
+        onClick={onClick}
         className={cn("btn btn-outline", watched && "border-gold-bright bg-gold/10 text-bone", className)}
       >
         <EyeIcon open={watched} className="h-4 w-4" />
@@ -34,7 +37,7 @@ export function WatchButton({ lotId, lotNumber, variant = "icon", className }: W
       aria-pressed={watched}
       aria-label={label}
       title={watched ? "On your watchlist" : "Add to your watchlist"}
-      onClick={() => toggleWatch(lotId)}
+      onClick={onClick}
       className={cn(
         "flex h-10 w-10 items-center justify-center rounded-full border backdrop-blur-sm transition-colors",
         watched

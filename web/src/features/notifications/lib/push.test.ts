@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { base64UrlToBytes, deviceName } from "./push";
+
+describe("a device's name from its browser", () => {
+  it.each([
+    [
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36",
+      "Chrome on Android",
+    ],
+    [
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+      "Safari on iPhone",
+    ],
+    [
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
+      "Safari on macOS",
+    ],
+    ["Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0", "Firefox on Windows"],
+    [
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0",
+      "Edge on Windows",
+    ],
+    [
+      "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36",
+      "Samsung Internet on Android",
+    ],
+    [
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36",
+      "Chrome on Linux",
+    ],
+  ])("%s is %s", (agent, name) => {
+    expect(deviceName(agent)).toBe(name);
+  });
+
+  it("says nothing it does not know", () => {
+    expect(deviceName("curl/8.0")).toBeUndefined();
+  });
+});
+
+describe("the server's key as bytes", () => {
+  it("reads base64url, padded or not", () => {
+    expect([...base64UrlToBytes("-_8")]).toEqual([251, 255]);
+    expect([...base64UrlToBytes("-_8=")]).toEqual([251, 255]);
+    expect([...base64UrlToBytes("AQID")]).toEqual([1, 2, 3]);
+  });
+});
