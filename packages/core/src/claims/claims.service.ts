@@ -180,10 +180,14 @@ export class ClaimsService {
         log.info({ lotId }, "claim paid as its window closed: recorded, not expired");
         continue;
       }
-      const winnerId = await claims.expire(lotId);
+      // The claim and the winner's notice expire together: nobody reads one without the other.
+      const winnerId = await this.deps.tx.run(async (t) => {
+        const expiredFor = await claims.expire(lotId, t);
+        if (expiredFor) await notifications.markWonExpired(lotId, expiredFor, t);
+        return expiredFor;
+      });
       if (!winnerId) continue;
       count += 1;
-      await notifications.markWonExpired(lotId, winnerId);
       const fresh = await lots.find(lotId);
       if (fresh) realtime.emit(rooms.lot(lotId), "lot:update", lotUpdateEvent(fresh));
       realtime.emit(rooms.user(winnerId), "user:credits", await credits.snapshot(winnerId));
