@@ -16,6 +16,7 @@ import { registerRateLimits } from "./plugins/rate-limits";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/session";
 import { registerWebApp, WEB_DIST } from "./plugins/static";
+import { registerStorableText } from "./plugins/storable-text";
 import { healthRoutes } from "./routes/health.routes";
 import { registerRoutes } from "./routes/index";
 
@@ -84,6 +85,7 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   await registerSessions(app, runtime);
   registerAccess(app, runtime);
   registerIdempotency(app, runtime);
+  registerStorableText(app);
   await registerRateLimits(app, runtime);
   await app.register(compress, {
     threshold: 4096,

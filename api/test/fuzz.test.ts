@@ -26,7 +26,12 @@ const PARAMS = [
   "'%20OR%201=1--",
 ];
 
-/** Wrong types, nulls, arrays, huge and negative numbers, long strings. */
+/** Text Postgres cannot keep (NUL, half a surrogate pair), and text it can (every plane). */
+function textsOfNote(): string[] {
+  return [`nul${String.fromCharCode(0)}inside`, "half \ud800 a pair", "☾ pausé 🕯️ 𝔅𝔦𝔡"];
+}
+
+/** Wrong types, nulls, arrays, huge and negative numbers, long strings, odd text. */
 const VALUES: unknown[] = [
   null,
   true,
@@ -48,6 +53,7 @@ const VALUES: unknown[] = [
   "x".repeat(20_000),
   "a@[127.0.0.1].x",
   "<script>alert(1)</script>",
+  ...textsOfNote(),
   [],
   [1, 2],
   {},
@@ -65,10 +71,18 @@ const KEYS = [
   "answer",
   "confession",
 ];
+/** Free-text fields, sent only the odd text (their other values are the keys' above). */
+const TEXT_KEYS = ["reason", "note", "message", "device", "title", "description"];
 
 function bodies(): unknown[] {
   const out: unknown[] = [null, [], "text", 42, true, {}, { lines: [{ merchandiseId: null, quantity: "x" }] }];
-  for (const key of KEYS) for (const value of VALUES) out.push({ [key]: value });
+  // Every odd value in every field at once (a schema strips the keys it does not know, so each
+  // route meets each value in each of its fields), then each field alone with the values that most
+  // often get past a check: empty, huge, NUL, half a surrogate pair, wrong shapes.
+  const fields = [...KEYS, ...TEXT_KEYS];
+  for (const value of [...VALUES, ...textsOfNote()]) out.push(Object.fromEntries(fields.map((key) => [key, value])));
+  const alone: unknown[] = [null, "", "x".repeat(20_000), ...textsOfNote(), [], {}];
+  for (const key of fields) for (const value of alone) out.push({ [key]: value });
   out.push({
     lines: Array.from({ length: 60 }, () => ({ merchandiseId: "gid://shopify/ProductVariant/1", quantity: 1 })),
   });
