@@ -4,6 +4,34 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 
+/** Socket errors of a dependency that cannot be reached (Node's codes). */
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+/** Postgres SQLSTATEs of an outage: class 08 (connection exception), shutting down, not accepting, too many connections. */
+const OUTAGE_STATES = /^(08...|57P01|57P02|57P03|53300)$/;
+/** What `pg` and `ioredis` say when their connection is gone or cannot be made. */
+const OUTAGE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|max retries per request|Stream isn't writeable/i;
+
+/**
+ * Whether `error` (or what it wraps: TypeORM's `driverError`, a `cause`) says Postgres or Redis
+ * cannot be reached, rather than that a statement was wrong.
+ */
+export function isOutage(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 4) return false;
+  const e = error as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown };
+  if (typeof e.code === "string" && (UNREACHABLE_CODES.has(e.code) || OUTAGE_STATES.test(e.code))) return true;
+  if (typeof e.message === "string" && OUTAGE_MESSAGES.test(e.message)) return true;
+  return isOutage(e.driverError, depth + 1) || isOutage(e.cause, depth + 1);
+}
+
 /** Every error leaves as JSON `{message, code}` with the right status; 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError | Error, request, reply) => {
@@ -58,6 +86,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
             ? "The request body is empty"
             : error.message;
       return reply.status(status).send({ message, code: ErrorCodes.VALIDATION });
+    }
+    if (isOutage(error)) {
+      // Postgres or Redis unreachable: an outage, not a bug. The client may try again shortly.
+      request.log.warn({ err: error }, "a dependency is unreachable: answered 503");
+      reply.header("retry-after", "5");
+      return reply.status(503).send({ message: Messages.reconnecting, code: ErrorCodes.UNAVAILABLE });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ message: Messages.internal, code: ErrorCodes.INTERNAL });

@@ -44,6 +44,8 @@ export const Messages = {
   gateRefused: "Incorrect password. Access denied.",
   tooManyTries: "Too many attempts. Wait a moment and try again.",
   busy: "The House is overwhelmed. Try again in a moment.",
+  /** Postgres or Redis unreachable: an outage, answered 503 with Retry-After, never a 500. */
+  reconnecting: "The House is reconnecting. Try again in a moment.",
   originRefused: "Cross-origin request refused",
   jsonOnly: "Requests must be sent as JSON",
   tooLarge: "Request body is too large",
