@@ -1,6 +1,16 @@
 import { authUser } from "@bm/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api, errorMessageFromBody, INVALID_RESPONSE_MESSAGE, messageOf, NetworkError, titleOf } from "./api";
+import {
+  ApiError,
+  api,
+  errorMessageFromBody,
+  INVALID_RESPONSE_MESSAGE,
+  messageOf,
+  NetworkError,
+  request,
+  titleOf,
+} from "./api";
+import { useOutageStore } from "./outage";
 
 function respond(body: string, init: ResponseInit = {}) {
   const fetchMock = vi.fn(async () => new Response(body, init));
@@ -138,5 +148,40 @@ describe("api client", () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(messageOf(error, "fallback")).toBe("Invalid or expired code");
     expect(titleOf(error, "Access Denied")).toBe("Access Denied");
+  });
+});
+
+describe("reads during an outage", () => {
+  it("asks a read again after a 503's Retry-After, saying the House is reconnecting, and clears it once answered", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const answers = [
+      new Response(
+        JSON.stringify({ message: "The House is reconnecting. Try again in a moment.", code: "UNAVAILABLE" }),
+        {
+          status: 503,
+          headers: { "Retry-After": "1" },
+        },
+      ),
+      new Response(JSON.stringify({ ok: true }), { status: 200 }),
+    ];
+    const fetched = vi.fn(async () => answers.shift() as Response);
+    vi.stubGlobal("fetch", fetched);
+    const asked = request("GET", "/api/thing");
+    await vi.advanceTimersByTimeAsync(10);
+    expect(useOutageStore.getState().reconnecting).toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(asked).resolves.toEqual({ ok: true });
+    expect(fetched).toHaveBeenCalledTimes(2);
+    expect(useOutageStore.getState().reconnecting).toBe(false);
+    vi.useRealTimers();
+  });
+
+  it("never sends a write twice on a 503", async () => {
+    const fetched = vi.fn(
+      async () => new Response(JSON.stringify({ message: "busy", code: "UNAVAILABLE" }), { status: 503 }),
+    );
+    vi.stubGlobal("fetch", fetched);
+    await expect(request("POST", "/api/thing", { body: {} })).rejects.toMatchObject({ status: 503 });
+    expect(fetched).toHaveBeenCalledTimes(1);
   });
 });

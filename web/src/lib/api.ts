@@ -1,3 +1,4 @@
+import { noteOutage, noteRecovered, OUTAGE_RETRIES, retryDelayMs } from "./outage";
 import { noteServerDate } from "./server-clock";
 
 /**
@@ -129,7 +130,15 @@ export async function send(
 
 export async function request<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { body, schema, signal, headers } = options;
-  const res = await send(method, path, body, signal, headers);
+  let res = await send(method, path, body, signal, headers);
+  // An outage (503): a read is asked again by itself after Retry-After, while the page says the
+  // House is reconnecting; a write is not (a bid retries itself, with its Idempotency-Key).
+  for (let attempt = 0; res.status === 503 && method === "GET" && attempt < OUTAGE_RETRIES; attempt++) {
+    noteOutage();
+    await new Promise((resolve) => setTimeout(resolve, retryDelayMs(res.headers.get("Retry-After"))));
+    res = await send(method, path, body, signal, headers);
+  }
+  if (res.status !== 503) noteRecovered();
   if (!res.ok) throw await errorFromResponse(res);
 
   const text = await res.text();

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
+import { ReconnectingBanner } from "../../components/reconnecting-banner";
 import { FullScreenLoader } from "../../components/ui/spinner";
 import { dismissToastsNotAbout } from "../../components/ui/toast";
 import { useAuthStatus } from "../../features/auth";
@@ -40,6 +41,7 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <HouseBanner />
+      <ReconnectingBanner />
       <div id="main-content" className="flex flex-1 flex-col">
         {/* The first page waits for its code here; later pages, being transitions, keep the last one shown. */}
         <Suspense fallback={<FullScreenLoader />}>{status === "loading" ? <FullScreenLoader /> : <Outlet />}</Suspense>
