@@ -34,8 +34,9 @@ class SilencingRelay {
       client.on("data", relay(upstream));
       upstream.on("data", relay(client));
     });
-    await new Promise<void>((resolve) => this.server?.listen(0, "127.0.0.1", resolve));
-    this.port = (this.server?.address() as net.AddressInfo).port;
+    const server = this.server;
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    this.port = (server.address() as net.AddressInfo).port;
   }
 
   silence(on: boolean): void {

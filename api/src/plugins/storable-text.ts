@@ -1,4 +1,4 @@
-import { ErrorCodes } from "@bm/shared";
+import { ErrorCodes, Messages } from "@bm/shared";
 import type { FastifyInstance } from "fastify";
 
 /**
@@ -39,10 +39,14 @@ export function unstorableAt(value: unknown, path = ""): string | null {
  */
 export function registerStorableText(app: FastifyInstance): void {
   app.addHook("preValidation", async (request, reply) => {
-    const field =
-      unstorableAt(request.params) ??
-      unstorableAt(request.query) ??
-      (Buffer.isBuffer(request.body) ? null : unstorableAt(request.body));
+    // A path parameter that holds such text names nothing: 404, as any parameter that does not parse.
+    if (unstorableAt(request.params) !== null) {
+      const message = request.routeOptions.config.notFound ?? Messages.notFound;
+      return reply.status(404).send({ message, code: ErrorCodes.NOT_FOUND });
+    }
+    // The query of a route that reads one (a route without a query schema ignores it), and the body.
+    const query = request.routeOptions.schema?.querystring ? unstorableAt(request.query) : null;
+    const field = query ?? (Buffer.isBuffer(request.body) ? null : unstorableAt(request.body));
     if (field === null) return;
     return reply.status(400).send({
       message: `The field ${field} holds a character that cannot be kept (a NUL, or half of a surrogate pair)`,
