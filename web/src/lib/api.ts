@@ -133,12 +133,14 @@ export async function request<T = unknown>(method: Method, path: string, options
   let res = await send(method, path, body, signal, headers);
   // An outage (503): a read is asked again by itself after Retry-After, while the page says the
   // House is reconnecting; a write is not (a bid retries itself, with its Idempotency-Key).
-  for (let attempt = 0; res.status === 503 && method === "GET" && attempt < OUTAGE_RETRIES; attempt++) {
+  // (The server's outage and load-shedding answers carry Retry-After; a 503 without one is final.)
+  const outage = (r: Response) => r.status === 503 && r.headers.has("Retry-After");
+  for (let attempt = 0; outage(res) && method === "GET" && attempt < OUTAGE_RETRIES; attempt++) {
     noteOutage();
     await new Promise((resolve) => setTimeout(resolve, retryDelayMs(res.headers.get("Retry-After"))));
     res = await send(method, path, body, signal, headers);
   }
-  if (res.status !== 503) noteRecovered();
+  if (!outage(res)) noteRecovered();
   if (!res.ok) throw await errorFromResponse(res);
 
   const text = await res.text();
