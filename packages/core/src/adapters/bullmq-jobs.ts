@@ -21,6 +21,8 @@ export class BullJobs implements JobsPort {
   private readonly concurrency: number;
   private readonly queue: Queue;
   private worker: Worker | undefined;
+  /** The repeating schedules asked for, registered again whenever the connection is ready again. */
+  private readonly schedules = new Map<RepeatJobName, number>();
 
   constructor(
     private readonly connection: Redis,
@@ -32,6 +34,22 @@ export class BullJobs implements JobsPort {
     this.queue = new Queue(QUEUE, { connection, prefix: `${prefix}bull` });
     this.concurrency = options.concurrency ?? 8;
     this.telemetry = options.telemetry ?? noTelemetry;
+    // A schedule lives only in Redis: a Redis restarted empty would forget the sweep for good.
+    // Each time the connection is ready again, every schedule is upserted (idempotent).
+    connection.on("ready", () => {
+      if (this.schedules.size > 0) void this.reschedule();
+    });
+  }
+
+  /** Every schedule asked for, upserted again (after a reconnect); a failure waits for the next one. */
+  private async reschedule(): Promise<void> {
+    try {
+      for (const [name, every] of this.schedules)
+        await this.queue.upsertJobScheduler(name, { every }, { name, data: {} });
+      this.log.info({ schedules: [...this.schedules.keys()] }, "job schedules registered again after a reconnect");
+    } catch (error) {
+      this.log.warn({ err: error }, "job schedules could not be registered again; next reconnect retries");
+    }
   }
 
   register<N extends JobName>(name: N, handler: JobHandler<JobPayloads[N]>): void {
@@ -80,7 +98,14 @@ export class BullJobs implements JobsPort {
   }
 
   async repeat(name: RepeatJobName, everyMs: number): Promise<void> {
+    this.schedules.set(name, everyMs);
     await this.queue.upsertJobScheduler(name, { every: everyMs }, { name, data: {} });
+  }
+
+  /** The schedule's next run (ms since the epoch), or null when Redis holds none (for tests and the console). */
+  async scheduled(name: RepeatJobName): Promise<number | null> {
+    const scheduler = await this.queue.getJobScheduler(name);
+    return scheduler?.next ?? null;
   }
 
   async counts(): Promise<JobCounts> {

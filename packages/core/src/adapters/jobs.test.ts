@@ -166,3 +166,27 @@ describe.each([
     expect(closes[0]!.at - start).toBeGreaterThanOrEqual(280);
   });
 });
+
+describe("BullMQ schedules that survive their store", () => {
+  it("registers every schedule again when the connection is ready again after Redis lost it", async () => {
+    const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+    connections.push(redis);
+    const prefix = testRedisPrefix("schedules");
+    const jobs = new BullJobs(redis, prefix, new AdjustableClock(), silentLogger, { concurrency: 1 });
+    open.push(jobs);
+    await jobs.repeat("sweep", 60_000);
+    expect(await jobs.scheduled("sweep")).not.toBeNull();
+    // Redis restarted empty, as far as this prefix knows: every key gone, the connection dropped.
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    expect(await jobs.scheduled("sweep")).toBeNull();
+    redis.disconnect(true);
+    await until(() => redis.status === "ready", 5000);
+    let next: number | null = null;
+    for (let i = 0; next === null && i < 100; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      next = await jobs.scheduled("sweep");
+    }
+    expect(next).not.toBeNull();
+  });
+});
