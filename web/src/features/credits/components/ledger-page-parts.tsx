@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
+import { PageWait } from "../../../components/page-wait";
+import { buttonClass } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
-import { messageOf } from "../../../lib/api";
 
 /** The frame both ledger pages share: the way back, then the heading. */
 export function LedgerPage({
@@ -49,23 +48,13 @@ export function LedgerFigure({ label, value, testId }: { label: string; value: s
 
 /** While the ledger is read, and when it could not be: the server's words or 'The House cannot be reached...'. */
 export function LedgerWait({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (error) {
-    return (
-      <div className="mt-12 flex flex-col items-center gap-4 text-center">
-        <p role="alert" className="max-w-md text-lg text-bone-muted italic">
-          {messageOf(error, "The ledger could not be read. Try again shortly.")}
-        </p>
-        <Button variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
   return (
-    <div role="status" className="mt-12 flex flex-col items-center gap-3">
-      <Spinner className="h-8 w-8" />
-      <span className="text-base text-bone-faint italic">Reading the ledger...</span>
-    </div>
+    <PageWait
+      error={error}
+      onRetry={onRetry}
+      failed="The ledger could not be read. Try again shortly."
+      reading="Reading the ledger..."
+    />
   );
 }
 

@@ -1,10 +1,8 @@
 import { CLOSING_NOTICE_MINUTES } from "@bm/shared";
 import { Link } from "react-router-dom";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
+import { PageWait } from "../../../components/page-wait";
 import { paths } from "../../../config/paths";
 import { useUser } from "../../../hooks/use-auth";
-import { messageOf } from "../../../lib/api";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useNotificationSettings } from "../api/get-notification-settings";
 import { DeviceNotices } from "./device-notices";
@@ -30,7 +28,12 @@ export function NotificationsPage() {
         </p>
       </header>
       {!data ? (
-        <SettingsWait error={error} onRetry={() => void refetch()} />
+        <PageWait
+          error={error}
+          onRetry={() => void refetch()}
+          failed="Your notices could not be read. Try again shortly."
+          reading="Reading your notices..."
+        />
       ) : (
         <>
           <EmailNotices email={data.email} address={user?.email ?? null} />
@@ -38,26 +41,5 @@ export function NotificationsPage() {
         </>
       )}
     </main>
-  );
-}
-
-function SettingsWait({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (error) {
-    return (
-      <div className="mt-12 flex flex-col items-center gap-4 text-center">
-        <p role="alert" className="max-w-md text-lg text-bone-muted italic">
-          {messageOf(error, "Your notices could not be read. Try again shortly.")}
-        </p>
-        <Button variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <div role="status" className="mt-12 flex flex-col items-center gap-3">
-      <Spinner className="h-8 w-8" />
-      <span className="text-base text-bone-faint italic">Reading your notices...</span>
-    </div>
   );
 }
