@@ -21,6 +21,7 @@ function recorder() {
     bid: (...args) => calls.bids.push(args),
     jobRun: (...args) => calls.jobs.push(args),
     lockWait: (...args) => calls.locks.push(args),
+    scheduleStalled: () => {},
   };
   return { calls, telemetry };
 }

@@ -1,6 +1,7 @@
 import type { JobName, JobPayloads, RepeatJobName } from "@bm/shared";
 import { type JobsOptions, Queue, UnrecoverableError, Worker } from "bullmq";
 import type { Redis } from "ioredis";
+import { ScheduleWatchdog } from "../jobs/schedule-watchdog";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";
 import type { EnqueueOptions, JobCounts, JobHandler, JobRequest, JobsPort } from "../ports/jobs";
@@ -23,6 +24,10 @@ export class BullJobs implements JobsPort {
   private worker: Worker | undefined;
   /** The repeating schedules asked for, registered again whenever the connection is ready again. */
   private readonly schedules = new Map<RepeatJobName, number>();
+  /** Where every consumer records the last run of each repeating job (a hash: name to ms). */
+  private readonly lastRunKey: string;
+  /** Started with the worker: a consumer is what can notice its schedules have gone quiet. */
+  readonly watchdog: ScheduleWatchdog;
 
   constructor(
     private readonly connection: Redis,
@@ -34,22 +39,42 @@ export class BullJobs implements JobsPort {
     this.queue = new Queue(QUEUE, { connection, prefix: `${prefix}bull` });
     this.concurrency = options.concurrency ?? 8;
     this.telemetry = options.telemetry ?? noTelemetry;
+    this.lastRunKey = `${prefix}bull:last-runs`;
+    this.watchdog = new ScheduleWatchdog({
+      schedules: this.schedules,
+      lastRuns: async () => {
+        const runs = await this.connection.hgetall(this.lastRunKey);
+        return new Map(Object.entries(runs).map(([name, ms]) => [name, Number(ms)]));
+      },
+      reschedule: () => this.reschedule("the schedule watchdog"),
+      log,
+      telemetry: this.telemetry,
+    });
     // A schedule lives only in Redis: a Redis restarted empty would forget the sweep for good.
     // Each time the connection is ready again, every schedule is upserted (idempotent).
     connection.on("ready", () => {
-      if (this.schedules.size > 0) void this.reschedule();
+      if (this.schedules.size > 0) void this.reschedule("a reconnect");
     });
   }
 
   /** Every schedule asked for, upserted again (after a reconnect); a failure waits for the next one. */
-  private async reschedule(): Promise<void> {
+  private async reschedule(after: string): Promise<void> {
     try {
       for (const [name, every] of this.schedules)
         await this.queue.upsertJobScheduler(name, { every }, { name, data: {} });
-      this.log.info({ schedules: [...this.schedules.keys()] }, "job schedules registered again after a reconnect");
+      this.log.info({ schedules: [...this.schedules.keys()], after }, "job schedules registered again");
     } catch (error) {
-      this.log.warn({ err: error }, "job schedules could not be registered again; next reconnect retries");
+      this.log.warn({ err: error, after }, "job schedules could not be registered again; the next try is later");
     }
+  }
+
+  /** A repeating job ran to success: the watchdog hears of it here and on every other consumer. */
+  private recordRun(name: string): void {
+    if (!this.schedules.has(name as RepeatJobName)) return;
+    this.watchdog.ran(name);
+    this.connection.hset(this.lastRunKey, name, Date.now()).catch(() => {
+      // Redis away: this process's watchdog has the run; the others hear of the next one.
+    });
   }
 
   register<N extends JobName>(name: N, handler: JobHandler<JobPayloads[N]>): void {
@@ -129,6 +154,7 @@ export class BullJobs implements JobsPort {
         try {
           await handler(job.data as never, { jobId: job.id ?? "", attempt: job.attemptsMade + 1 });
           this.telemetry.jobRun(job.name as JobName, performance.now() - started, true);
+          this.recordRun(job.name);
         } catch (error) {
           this.telemetry.jobRun(job.name as JobName, performance.now() - started, false);
           throw error;
@@ -141,9 +167,11 @@ export class BullJobs implements JobsPort {
     });
     this.worker.on("error", (err) => this.log.error({ err }, "worker error"));
     await this.worker.waitUntilReady();
+    this.watchdog.start();
   }
 
   async close(): Promise<void> {
+    this.watchdog.stop();
     await this.worker?.close();
     await this.queue.close();
   }

@@ -6,6 +6,7 @@ import type { JobsPort } from "../ports/jobs";
 import { TEST_REDIS_URL, testRedisPrefix } from "../testing/database";
 import { BullJobs } from "./bullmq-jobs";
 import { MemoryJobs } from "./memory-jobs";
+import { PrometheusTelemetry } from "./prometheus-telemetry";
 
 const connections: Redis[] = [];
 const open: JobsPort[] = [];
@@ -188,5 +189,73 @@ describe("BullMQ schedules that survive their store", () => {
       next = await jobs.scheduled("sweep");
     }
     expect(next).not.toBeNull();
+  });
+});
+
+describe("BullMQ schedule watchdog", () => {
+  it("says a sweep silent for three periods has stalled (log and metric), registers it again, and says when it runs again", async () => {
+    const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+    connections.push(redis);
+    const telemetry = new PrometheusTelemetry();
+    const lines: { level: string; msg: string; obj: Record<string, unknown> }[] = [];
+    const log = {
+      debug() {},
+      info: (obj: object, msg = "") => void lines.push({ level: "info", msg, obj: obj as Record<string, unknown> }),
+      warn: (obj: object, msg = "") => void lines.push({ level: "warn", msg, obj: obj as Record<string, unknown> }),
+      error: (obj: object, msg = "") => void lines.push({ level: "error", msg, obj: obj as Record<string, unknown> }),
+    };
+    const jobs = new BullJobs(redis, testRedisPrefix("watchdog"), new AdjustableClock(), log, {
+      concurrency: 1,
+      telemetry,
+    });
+    open.push(jobs);
+    let sweeps = 0;
+    jobs.register("sweep", async () => {
+      sweeps += 1;
+    });
+    await jobs.repeat("sweep", 100);
+    await jobs.start();
+    await until(() => sweeps >= 2);
+    const stalledGauge = async () =>
+      (await telemetry.scheduleStalls.get()).values.find((v) => v.labels.job === "sweep")?.value;
+    const lastRun = (await telemetry.jobLastRun.get()).values.find((v) => v.labels.job === "sweep")?.value ?? 0;
+    expect(Math.abs(lastRun - Date.now() / 1000)).toBeLessThan(5);
+
+    // The schedule is lost while the connection stays up (no 'ready' to re-register it).
+    await (jobs as unknown as { queue: { removeJobScheduler(n: string): Promise<boolean> } }).queue.removeJobScheduler(
+      "sweep",
+    );
+    const silentFrom = sweeps;
+    await until(() => lines.some((l) => l.level === "error"), 5000);
+    const alarm = lines.find((l) => l.level === "error")!;
+    expect(alarm.msg).toMatch(/has not run for three of its periods/);
+    expect(alarm.obj).toMatchObject({ job: "sweep", everyMs: 100 });
+    expect(alarm.obj.silentMs as number).toBeGreaterThan(300);
+    expect(await stalledGauge()).toBe(1);
+    // Said once, however long the silence: the watchdog registered the schedule again and it runs.
+    await until(() => sweeps > silentFrom + 1, 5000);
+    await until(() => lines.some((l) => l.msg === "repeating job runs again"), 5000);
+    expect(await stalledGauge()).toBe(0);
+    expect(lines.filter((l) => l.level === "error")).toHaveLength(1);
+  });
+
+  it("counts a run by another consumer of the queue as a run (one watchdog per workers process)", async () => {
+    const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+    connections.push(redis);
+    const prefix = testRedisPrefix("watchdog-shared");
+    const telemetry = new PrometheusTelemetry();
+    const errors: string[] = [];
+    const log = { ...silentLogger, error: (_: object, msg = "") => void errors.push(msg) };
+    const idle = new BullJobs(redis, prefix, new AdjustableClock(), log, { telemetry });
+    open.push(idle);
+    idle.register("sweep", async () => {});
+    await idle.repeat("sweep", 100);
+    // Another process ran the sweep a moment ago, as far as the shared record says.
+    await redis.hset(`${prefix}bull:last-runs`, "sweep", Date.now() + 10_000);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await idle.watchdog.check()).toEqual([]);
+    await redis.hset(`${prefix}bull:last-runs`, "sweep", Date.now() - 1000);
+    expect(await idle.watchdog.check()).toEqual(["sweep"]);
+    expect(errors).toHaveLength(1);
   });
 });

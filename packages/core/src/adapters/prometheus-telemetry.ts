@@ -1,4 +1,5 @@
-import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import type { RepeatJobName } from "@bm/shared";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { TelemetryPort } from "../ports/telemetry";
 
 /**
@@ -28,6 +29,18 @@ export class PrometheusTelemetry implements TelemetryPort {
     buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15],
     registers: [this.registry],
   });
+  readonly jobLastRun = new Gauge({
+    name: "job_last_run_timestamp_seconds",
+    help: "When each job last ran to success in this process (unix seconds)",
+    labelNames: ["job"],
+    registers: [this.registry],
+  });
+  readonly scheduleStalls = new Gauge({
+    name: "job_schedule_stalled",
+    help: "1 while a repeating job has not run for three of its periods (the schedule watchdog), else 0",
+    labelNames: ["job"],
+    registers: [this.registry],
+  });
   readonly lockWaits = new Histogram({
     name: "lock_wait_seconds",
     help: "Time spent waiting for a per-lot lock before the work ran",
@@ -47,6 +60,11 @@ export class PrometheusTelemetry implements TelemetryPort {
   jobRun(name: string, ms: number, ok: boolean): void {
     this.jobRuns.inc({ job: name, outcome: ok ? "ok" : "failed" });
     this.jobDuration.observe({ job: name }, ms / 1000);
+    if (ok) this.jobLastRun.set({ job: name }, Date.now() / 1000);
+  }
+
+  scheduleStalled(name: RepeatJobName, stalled: boolean): void {
+    this.scheduleStalls.set({ job: name }, stalled ? 1 : 0);
   }
 
   lockWait(ms: number, acquired: boolean): void {

@@ -1,4 +1,4 @@
-import type { JobName } from "@bm/shared";
+import type { JobName, RepeatJobName } from "@bm/shared";
 
 /**
  * What the product reports about itself (the metrics adapter counts and times it). Calls must be
@@ -11,10 +11,13 @@ export interface TelemetryPort {
   jobRun(name: JobName, ms: number, ok: boolean): void;
   /** Time spent waiting for a lock before its work ran, and whether the lock was had. */
   lockWait(ms: number, acquired: boolean): void;
+  /** A repeating job found silent for three of its periods (true), or running again (false). */
+  scheduleStalled(name: RepeatJobName, stalled: boolean): void;
 }
 
 export const noTelemetry: TelemetryPort = {
   bid() {},
   jobRun() {},
   lockWait() {},
+  scheduleStalled() {},
 };
