@@ -1,4 +1,4 @@
-import { type RealtimePort, type Runtime, SESSIONS_ENDED } from "@bm/core";
+import { quietWhileDown, type RealtimePort, type Runtime, SESSIONS_ENDED } from "@bm/core";
 import { Messages, rooms } from "@bm/shared";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -7,6 +7,7 @@ import { passesGate } from "../plugins/access";
 import { isAllowedOrigin } from "../plugins/security";
 import { SESSION_COOKIE } from "../plugins/session";
 import { attachConsoleRoom } from "./console-room";
+import { listenForOutages } from "./hearing";
 import type { Gateway, GatewaySocket } from "./socket-types";
 import { registerWatches } from "./watches";
 
@@ -59,7 +60,10 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
     // Every emit is a PUBLISH: those of one tick (a bid's events, a batch's) leave in one write.
     const pub = runtime.redis.duplicate({ enableAutoPipelining: true });
     const sub = runtime.redis.duplicate();
+    quietWhileDown(pub, runtime.log, "socket.io publisher");
+    quietWhileDown(sub, runtime.log, "socket.io subscriber");
     io.adapter(createAdapter(pub, sub, { key: socketKey(runtime.config.redisPrefix) }));
+    listenForOutages(io, sub, runtime, () => published);
     // Sessions and members that ended on one node leave every node's snapshots (SessionStore):
     // said on the adapter's request channel, before the sockets are closed on the same channel,
     // and answered by each node once done, so a sign-out answers after every node has forgotten.

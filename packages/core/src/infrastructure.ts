@@ -38,7 +38,7 @@ export function createInfrastructure(
   marks: ChangeMarksPort;
   mail: MailPort;
 } {
-  const redis = config.redisUrl ? redisConnection(config.redisUrl) : undefined;
+  const redis = config.redisUrl ? redisConnection(config.redisUrl, d.log) : undefined;
   const prefix = config.redisPrefix;
   return {
     redis,
@@ -52,9 +52,30 @@ export function createInfrastructure(
   };
 }
 
-export function redisConnection(url: string): Redis {
+export function redisConnection(url: string, log: Logger): Redis {
   // BullMQ needs maxRetriesPerRequest: null on the connections it blocks on.
-  return new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true });
+  const redis = new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true });
+  quietWhileDown(redis, log, "redis");
+  return redis;
+}
+
+/**
+ * A connection's errors while Redis is away, said once per outage (ioredis retries by itself, and
+ * without a listener it prints every failed attempt), and its return. Duplicates of a connection
+ * do not inherit its listeners: each is given its own.
+ */
+export function quietWhileDown(redis: Redis, log: Logger, name: string): void {
+  let down = false;
+  redis.on("error", (err) => {
+    if (down) return;
+    down = true;
+    log.warn({ err, connection: name }, "redis: connection lost; retrying");
+  });
+  redis.on("ready", () => {
+    if (!down) return;
+    down = false;
+    log.info({ connection: name }, "redis: connection ready again");
+  });
 }
 
 /** In embedded mode the session secret is generated once and kept beside the data. */

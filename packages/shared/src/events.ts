@@ -159,6 +159,15 @@ export interface ChallengeWonEvent {
   won: true;
 }
 
+/**
+ * The node's own word on its live feed: it lost its link to the other processes (Redis) and
+ * hears nothing they send until it is back (`realtime:paused`: the page polls and says so), or
+ * it is back and every room should be watched again from the version held (`realtime:resync`).
+ */
+export interface RealtimePausedEvent {
+  since: string;
+}
+
 /** Events the server sends. */
 export interface ServerToClientEvents {
   "lot:update": (payload: LotUpdateEvent) => void;
@@ -177,6 +186,8 @@ export interface ServerToClientEvents {
   "challenge:won": (payload: ChallengeWonEvent) => void;
   /** The live auction console's fresh snapshot, every ~2 s while an admin on the node watches. */
   "console:update": (payload: ConsoleSnapshot) => void;
+  "realtime:paused": (payload: RealtimePausedEvent) => void;
+  "realtime:resync": (payload: Record<string, never>) => void;
 }
 export type ServerEvent = keyof ServerToClientEvents;
 /** The payload of server event `E`. */

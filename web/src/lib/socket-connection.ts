@@ -74,6 +74,24 @@ export function getSocket(): AppSocket {
   return created;
 }
 
+/**
+ * The node said it hears no other process for now (its link to Redis is down): what other nodes
+ * and the workers send is not coming, so pages poll (and say so) until it is back.
+ */
+export function pauseLive(): void {
+  if (socket?.connected) setSocketStatus("paused");
+}
+
+/**
+ * The node hears again: live updates flow, and every room is watched again from the version held
+ * (each watch's answer carries what was missed), as after a reconnect.
+ */
+export function resumeLive(): void {
+  if (!socket?.connected) return;
+  setSocketStatus("connected");
+  joinWatchedRooms(socket);
+}
+
 /** Connects (or keeps connected) for the signed-in member. */
 export function connectSocket(): void {
   wanted = true;

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type AppSocket, useSocketStore, watchRoom } from "./socket";
-import { connectSocket, disconnectSocket, resetSocketForTests, setSocketFactoryForTests } from "./socket-connection";
+import {
+  connectSocket,
+  disconnectSocket,
+  pauseLive,
+  resetSocketForTests,
+  resumeLive,
+  setSocketFactoryForTests,
+} from "./socket-connection";
 
 /** Just enough of a Socket.IO client to drive the connection logic by hand. */
 class FakeSocket {
@@ -99,6 +106,28 @@ describe("the shared socket", () => {
     ]);
     release();
     expect(fake.emitted.at(-1)).toEqual(["lot:unwatch", { lotNumber: 7 }]);
+  });
+
+  it("polls while the node says it hears no other process, and watches every room again when it hears", () => {
+    const release = watchRoom("lot:7", lotWatch(7));
+    connectSocket();
+    fake.accept();
+    pauseLive();
+    expect(status()).toBe("paused");
+    expect(fake.emitted).toEqual([["lot:watch", { lotNumber: 7 }]]);
+    resumeLive();
+    expect(status()).toBe("connected");
+    expect(fake.emitted).toEqual([
+      ["lot:watch", { lotNumber: 7 }],
+      ["lot:watch", { lotNumber: 7 }],
+    ]);
+    // A word from a node the page is no longer connected to changes nothing.
+    fake.drop();
+    pauseLive();
+    resumeLive();
+    expect(status()).toBe("reconnecting");
+    expect(fake.emitted).toHaveLength(2);
+    release();
   });
 
   it("joins a room once however many components watch it, and leaves with the last one", () => {

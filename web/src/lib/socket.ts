@@ -15,7 +15,8 @@ import { create } from "zustand";
  */
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-type SocketStatus = "idle" | "connecting" | "connected" | "reconnecting";
+/** "paused": connected, but the node hears no other process for now (it said so): pages poll. */
+type SocketStatus = "idle" | "connecting" | "connected" | "reconnecting" | "paused";
 
 export const useSocketStore = create<{ status: SocketStatus }>(() => ({ status: "idle" }));
 

@@ -37,6 +37,8 @@ export class BullJobs implements JobsPort {
     options: { concurrency?: number; telemetry?: TelemetryPort } = {},
   ) {
     this.queue = new Queue(QUEUE, { connection, prefix: `${prefix}bull` });
+    // The connection's own listener says an outage once; without one the queue prints each retry.
+    this.queue.on("error", (err) => log.debug({ err }, "job queue: redis error"));
     this.concurrency = options.concurrency ?? 8;
     this.telemetry = options.telemetry ?? noTelemetry;
     this.lastRunKey = `${prefix}bull:last-runs`;

@@ -1,4 +1,4 @@
-import { bidderLabel, formatMoney, Jobs, type LotClosedEvent, rooms } from "@bm/shared";
+import { bidderLabel, formatMoney, Jobs, type LotClosedEvent, rooms, type UserWonEvent } from "@bm/shared";
 import type { BidRepository } from "../bids/bids.repository";
 import type { CreditsService } from "../credits/credits.service";
 import type { Transactor } from "../db/transactor";
@@ -148,6 +148,15 @@ export class LotClosingService {
   }
 
   /**
+   * The wins of lots closed at or after `since` (at most 100), each with its winner: what a node
+   * that could not hear the other processes for a while tells its own winners again.
+   */
+  async winsSince(since: Date): Promise<{ userId: string; event: UserWonEvent }[]> {
+    const lots = await this.deps.lots.wonSince(since, 100);
+    return lots.flatMap((lot) => (lot.winnerId ? [{ userId: lot.winnerId, event: wonEvent(lot) }] : []));
+  }
+
+  /**
    * Announces a closed lot again after the House gave it to another winner (a voided winning bid,
    * an offer to the runner-up): the room, the new winner, and their claim prepared afresh.
    */
@@ -183,17 +192,22 @@ export class LotClosingService {
     realtime.emit(rooms.lots(), "lot:closed", event);
     if (!lot.winnerId) return;
     try {
-      realtime.emit(rooms.user(lot.winnerId), "user:won", {
-        lotId: lot.id,
-        lotNumber: lot.lotNumber,
-        title: lot.title,
-        finalBid: formatMoney(lot.currentBid),
-        claimDeadline: lot.claimDeadline?.toISOString() ?? null,
-      });
+      realtime.emit(rooms.user(lot.winnerId), "user:won", wonEvent(lot));
       realtime.emit(rooms.user(lot.winnerId), "user:credits", await credits.snapshot(lot.winnerId));
       await jobs.enqueue(Jobs.prepareClaim, { lotId: lot.id }, { jobId: `prepare-claim-${lot.id}${claimJob}` });
     } catch (error) {
       log.error({ err: error, lotId: lot.id }, "announcing a closed lot failed; the sweeper retries the claim");
     }
   }
+}
+
+/** The winner's word of their win. */
+function wonEvent(lot: AuctionLot): UserWonEvent {
+  return {
+    lotId: lot.id,
+    lotNumber: lot.lotNumber,
+    title: lot.title,
+    finalBid: formatMoney(lot.currentBid),
+    claimDeadline: lot.claimDeadline?.toISOString() ?? null,
+  };
 }

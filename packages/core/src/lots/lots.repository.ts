@@ -1,5 +1,5 @@
 import { MAX_AMOUNT_CENTS } from "@bm/shared";
-import { In, IsNull } from "typeorm";
+import { In, IsNull, MoreThanOrEqual, Not } from "typeorm";
 import { Repository } from "../db/repository";
 import type { Tx } from "../db/transactor";
 import type { LotSeedRow } from "../seed/seed.repository";
@@ -234,6 +234,15 @@ export class LotRepository extends Repository {
       tx,
     );
     return row?.closes_at ?? null;
+  }
+
+  /** Lots won (closed with a winner) at or after `since`, oldest first. */
+  wonSince(since: Date, limit: number, tx?: Tx): Promise<AuctionLot[]> {
+    return this.repo(tx).find({
+      where: { isClosed: true, closedAt: MoreThanOrEqual(since), winnerId: Not(IsNull()) },
+      order: { closedAt: "ASC" },
+      take: limit,
+    });
   }
 
   /** Lots closed before `closedBefore` whose close was never announced. */

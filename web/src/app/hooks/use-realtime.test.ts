@@ -66,6 +66,17 @@ describe("live messages", () => {
     expect(navigate).toHaveBeenCalledWith("/lot/3");
   });
 
+  it("shows a win told again (a node that could not hear for a while) once", () => {
+    const handlers = realtimeHandlers(client, vi.fn());
+    const win = { lotId: 4, lotNumber: 4, title: "Bell of Ash", finalBid: "12.00", claimDeadline: null };
+    handlers["user:won"](win);
+    resetToasts();
+    handlers["user:won"](win);
+    expect(toastNow()).toBeNull();
+    handlers["user:won"]({ ...win, lotId: 5, lotNumber: 5 });
+    expect(toastNow()?.description).toContain("Lot 5 · Bell of Ash");
+  });
+
   it("feeds 'user:credits' to the credits store and drops stale lot updates", () => {
     const handlers = realtimeHandlers(client, vi.fn());
     handlers["user:credits"]({ mpcBalance: "80.00", committedCredits: 20, available: 60 });

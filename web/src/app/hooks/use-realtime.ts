@@ -20,7 +20,7 @@ import {
   updateOfBid,
 } from "../../features/lots";
 import { usd } from "../../lib/format";
-import { connectSocket, disconnectSocket, getSocket } from "../../lib/socket-connection";
+import { connectSocket, disconnectSocket, getSocket, pauseLive, resumeLive } from "../../lib/socket-connection";
 
 function outbidToast(event: UserOutbidEvent) {
   const what =
@@ -40,6 +40,9 @@ type Handlers = { [K in keyof ServerToClientEvents]: ServerToClientEvents[K] };
 
 /** Socket messages into the stores, and the member's own alerts as toasts, wherever they are. */
 export function realtimeHandlers(client: QueryClient, navigate: (to: string) => void): Handlers {
+  // A node that could not hear the other processes for a while tells its winners again: a win
+  // this page has already shown is not shown twice.
+  const wins = new Set<string>();
   return {
     "lot:update": (event) => void applyLotUpdate(client, event),
     // A bid carries the lot's state after it: the price, the count and the close move with it.
@@ -71,6 +74,9 @@ export function realtimeHandlers(client: QueryClient, navigate: (to: string) => 
       });
     },
     "user:won": (event) => {
+      const win = `${event.lotId}:${event.claimDeadline}`;
+      if (wins.has(win)) return;
+      wins.add(win);
       refreshWonLot(client, event.lotNumber);
       refreshCredits(client);
       toast({
@@ -83,6 +89,12 @@ export function realtimeHandlers(client: QueryClient, navigate: (to: string) => 
     "challenge:won": (event) => applyChallengeWon(client, event),
     // Admins' console room only (the server checks): the snapshot replaces the console's cached one.
     "console:update": (event) => client.setQueryData(["admin", "console"], event),
+    // The node lost its link to the other processes, then found it again (see socket-connection).
+    "realtime:paused": () => pauseLive(),
+    "realtime:resync": () => {
+      resumeLive();
+      markAccountStale(client);
+    },
   };
 }
 
