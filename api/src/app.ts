@@ -17,7 +17,7 @@ import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/session";
 import { registerWebApp, WEB_DIST } from "./plugins/static";
 import { registerStorableText } from "./plugins/storable-text";
-import { healthRoutes } from "./routes/health.routes";
+import { checkReadiness, healthRoutes } from "./routes/health.routes";
 import { registerRoutes } from "./routes/index";
 
 export interface AppOptions {
@@ -78,6 +78,8 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
 
   registerErrorHandling(app);
   registerMetrics(app, metrics);
+  // `dependency_up` at every scrape: the readiness probe's own check, so Prometheus sees what the balancer does.
+  metrics.watchReadiness(() => checkReadiness(runtime));
   await registerPressure(app, runtime);
   await registerSecurity(app, runtime.config.publicUrl);
   // Before the session: the build's assets need no one to be looked up.

@@ -57,7 +57,11 @@ describe("health probes, bounded in time", () => {
 
   beforeAll(async () => {
     await relay.start(new URL(TEST_REDIS_URL));
-    t = await startTestApp("distributed", { REDIS_URL: `redis://127.0.0.1:${relay.port}` });
+    t = await startTestApp("distributed", {
+      REDIS_URL: `redis://127.0.0.1:${relay.port}`,
+      // Below the ephemeral range (32768 and up), where an outgoing connection cannot hold it.
+      METRICS_PORT: String(20_000 + Math.floor(Math.random() * 4000)),
+    });
   });
   afterAll(async () => {
     relay.silence(false);
@@ -115,5 +119,34 @@ describe("health probes, bounded in time", () => {
       again = await timed("/api/health/ready");
     }
     expect(again.status).toBe(200);
+  });
+
+  it("says readiness to Prometheus at every scrape by the same bounded check: dependency_up 0 for Redis while it is silent", async () => {
+    const scrape = async () => {
+      const started = performance.now();
+      const text = await (await fetch(t.metricsUrl ?? "")).text();
+      return { text, ms: performance.now() - started };
+    };
+    const up = (text: string, dependency: string) =>
+      text.match(new RegExp(`^dependency_up\\{dependency="${dependency}"\\} (\\d)$`, "m"))?.[1];
+
+    const before = await scrape();
+    expect([up(before.text, "postgres"), up(before.text, "redis")]).toEqual(["1", "1"]);
+
+    relay.silence(true);
+    const down = await scrape();
+    relay.silence(false);
+    expect([up(down.text, "postgres"), up(down.text, "redis")]).toEqual(["1", "0"]);
+    // Bounded like the probe: a scrape never waits longer than the check's timeout (and some slack).
+    expect(down.ms).toBeLessThan(READY_TIMEOUT_MS + 2000);
+    // The rest of the exposition is there all the same.
+    expect(down.text).toMatch(/^nodejs_eventloop_lag_p99_seconds /m);
+
+    let again = await scrape();
+    for (let i = 0; up(again.text, "redis") !== "1" && i < 50; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      again = await scrape();
+    }
+    expect(up(again.text, "redis")).toBe("1");
   });
 });

@@ -25,6 +25,23 @@ async function check(probe: () => Promise<unknown>): Promise<Check> {
   }
 }
 
+/**
+ * The readiness check: Postgres and (distributed) Redis each answer within READY_TIMEOUT_MS, both
+ * reported. `/api/health/ready` answers it, and the `dependency_up` metric is it at scrape time.
+ */
+export async function checkReadiness(runtime: Runtime): Promise<ReadinessAnswer> {
+  const redis = runtime.redis;
+  const [postgres, redisCheck] = await Promise.all([
+    check(() => runtime.db.ping()),
+    redis ? check(() => redis.ping()) : Promise.resolve(null),
+  ]);
+  return {
+    ready: postgres.ok && (redisCheck?.ok ?? true),
+    mode: runtime.mode,
+    checks: { postgres, redis: redisCheck },
+  };
+}
+
 /** A node not ready: 503, the load-shedding answer's code, with each dependency's state in its message. */
 class NotReadyError extends AppError {
   constructor(message: string) {
@@ -46,13 +63,7 @@ function notReady(answer: ReadinessAnswer): string {
  * are on METRICS_PORT, never the public port.)
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
-  const readiness = async (): Promise<ReadinessAnswer> => {
-    const [postgres, redis] = await Promise.all([
-      check(() => runtime.db.ping()),
-      runtime.redis ? check(() => (runtime.redis as NonNullable<Runtime["redis"]>).ping()) : Promise.resolve(null),
-    ]);
-    return { ready: postgres.ok && (redis?.ok ?? true), mode: runtime.mode, checks: { postgres, redis } };
-  };
+  const readiness = () => checkReadiness(runtime);
 
   app.get(
     "/api/health/live",
