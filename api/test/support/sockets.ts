@@ -1,5 +1,6 @@
+import type { Agent } from "node:http";
 import type { AuctionUpdateEvent, ClientToServerEvents, LotUpdateEvent, ServerToClientEvents } from "@bm/shared";
-import { io as connect, type Socket } from "socket.io-client";
+import { io as connect, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
 
 export type MemberSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type ServerEvent = keyof ServerToClientEvents;
@@ -22,14 +23,18 @@ function ask<T>(socket: MemberSocket, event: string, payload: unknown): Promise<
  * A signed-in member's socket on an API node, over the websocket transport, with the node's own
  * Origin, resolved once the server has sent the member's credits as they stand (its first word to
  * every socket): what a test records afterwards is what happened after. `listen` runs before the
- * handshake, to hear what the server says on connecting.
+ * handshake, to hear what the server says on connecting. `options` override the client's (long
+ * polling, reconnecting, an `agent` leaving from another address).
  */
 export function openSocket(
   baseUrl: string,
   cookie: string,
   timeoutMs = 10_000,
   listen?: (socket: MemberSocket) => void,
+  options: Partial<Omit<ManagerOptions & SocketOptions, "agent">> & { agent?: Agent } = {},
 ): Promise<MemberSocket> {
+  // Socket.IO's type says string | boolean; in Node both transports pass an http.Agent on.
+  const { agent, ...rest } = options;
   return new Promise((resolve, reject) => {
     const socket: MemberSocket = connect(baseUrl, {
       transports: ["websocket"],
@@ -37,6 +42,8 @@ export function openSocket(
       reconnection: false,
       timeout: timeoutMs,
       forceNew: true,
+      ...rest,
+      ...(agent ? { agent: agent as unknown as string } : {}),
     });
     listen?.(socket);
     const timer = setTimeout(() => {
