@@ -13,15 +13,19 @@ export function newIdempotencyKey(): string {
 /** Waits before each retry of a call whose answer was lost, in milliseconds. */
 export const RETRY_DELAYS_MS = [400, 1200, 3000];
 
+/** Statuses that say the answer was lost on its way (a gateway's) or the server is briefly busy. */
+const LOST_OR_BUSY = new Set([502, 503, 504]);
+
 /**
  * Whether a call's failure may be retried with the same Idempotency-Key: its answer never came
- * (the connection dropped), the server is briefly unavailable (503), or the first attempt with
+ * (the connection dropped, or the load balancer's node died or went silent under it: 502, 504),
+ * the server is briefly unavailable (503), or the first attempt with
  * the key is still being decided (409 IDEMPOTENCY_IN_PROGRESS). The key makes each retry safe:
  * the server answers the first answer again and never acts twice.
  */
 export function isRetryable(error: unknown): boolean {
   if (error instanceof NetworkError) return true;
-  return error instanceof ApiError && (error.status === 503 || error.code === "IDEMPOTENCY_IN_PROGRESS");
+  return error instanceof ApiError && (LOST_OR_BUSY.has(error.status) || error.code === "IDEMPOTENCY_IN_PROGRESS");
 }
 
 /**
