@@ -1,90 +1,53 @@
-import net from "node:net";
-import { createTestDatabase, type TestDatabase, testRedisPrefix } from "@bm/core/testing";
+import { TEST_REDIS_URL, testRedisPrefix } from "@bm/core/testing";
 import { Messages } from "@bm/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLot } from "./fixtures";
-import { type SignedInMember, signedIn, startTestApp, type TestApp } from "./helpers";
+import { type SignedInMember, signedIn, startTestApp, TEST_SECRET, type TestApp } from "./helpers";
+import { sleep } from "./support/cluster";
+import { type PostgresInstance, startPostgresInstance } from "./support/postgres-instance";
+import { spawnWorkers, type WorkersProcess } from "./support/workers-process";
 
 /**
- * A relay in front of the real Postgres that can be cut (every connection dropped, new ones
- * refused: the database unreachable, as when it is stopped) and restored on the same port.
+ * Outages answered as outages (issue 30): the API's Postgres, a server of this test's own, stopped
+ * as a crash would (`-m immediate`) and started again (crash recovery): every answer meanwhile is
+ * 503 with Retry-After and a message a member can read, never a 500; the node serves again
+ * without a restart, and the workers process (which lived through it too) closes once a lot that
+ * fell due meanwhile.
  */
-class CuttableRelay {
-  private server: net.Server | undefined;
-  private readonly sockets = new Set<net.Socket>();
-  port = 0;
-
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  async start(): Promise<void> {
-    this.server = net.createServer((client) => {
-      const upstream = net.connect(this.target.port, this.target.host);
-      for (const s of [client, upstream]) {
-        this.sockets.add(s);
-        s.on("error", () => {
-          client.destroy();
-          upstream.destroy();
-        });
-        s.on("close", () => {
-          this.sockets.delete(s);
-          client.destroy();
-          upstream.destroy();
-        });
-      }
-      client.pipe(upstream);
-      upstream.pipe(client);
-    });
-    const server = this.server;
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(this.port, "127.0.0.1", () => resolve());
-    });
-    this.port = (server.address() as net.AddressInfo).port;
-  }
-
-  get listening(): boolean {
-    return this.server?.listening ?? false;
-  }
-
-  /** Drops every connection and refuses new ones. */
-  async cut(): Promise<void> {
-    const closed = new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-    for (const s of this.sockets) s.destroy();
-    await closed;
-  }
-
-  restore(): Promise<void> {
-    return this.start();
-  }
-}
-
-/** Outages answered as outages (issue 30): Postgres unreachable is 503 with Retry-After, never a 500, and nothing is stuck after. */
-describe("Postgres unreachable, then back", () => {
+describe("Postgres stopped and started", () => {
   let t: TestApp;
-  let database: TestDatabase;
-  let relay: CuttableRelay;
+  let pg: PostgresInstance;
+  let workers: WorkersProcess;
   let member: SignedInMember;
-  let lot: { id: number; lotNumber: number };
 
   beforeAll(async () => {
-    database = await createTestDatabase("outage");
-    const url = new URL(database.url);
-    relay = new CuttableRelay({ host: url.hostname, port: Number(url.port || 5432) });
-    await relay.start();
-    url.host = `127.0.0.1:${relay.port}`;
-    t = await startTestApp("distributed", { DATABASE_URL: url.toString(), REDIS_PREFIX: testRedisPrefix("outage") });
+    pg = await startPostgresInstance();
+    const env = { DATABASE_URL: pg.url, REDIS_PREFIX: testRedisPrefix("outage"), SWEEP_EVERY_MS: "500" };
+    t = await startTestApp("distributed", env);
+    workers = spawnWorkers({
+      ...env,
+      REDIS_URL: TEST_REDIS_URL,
+      SESSION_SECRET: TEST_SECRET,
+      LOG_LEVEL: "silent",
+      PUBLIC_URL: "http://market.test",
+    });
+    await workers.ready;
     member = await signedIn(t, { label: "outage", credits: 50 });
-    lot = await createLot(t.runtime, { reserve: "10.00" });
-  });
+  }, 90_000);
   afterAll(async () => {
-    if (relay && !relay.listening) await relay.restore();
+    await workers?.kill("SIGTERM");
     await t?.close();
-    await database?.drop();
+    pg?.destroy();
   });
 
-  it("answers 503 with Retry-After and a message a member can read while it is down, and serves again once it is back", async () => {
+  it("answers 503 with Retry-After while it is down or recovering, serves again once it is back, and closes what fell due", async () => {
+    const lot = await createLot(t.runtime, { reserve: "10.00" });
+    const dueAt = Date.now() + 2_000;
+    const due = await createLot(t.runtime, { reserve: "10.00", closesAt: new Date(dueAt) });
     expect((await member.c.get(`/api/auction-lots/${lot.lotNumber}`)).status).toBe(200);
-    await relay.cut();
+
+    const stoppedAt = Date.now();
+    pg.stop("immediate");
     const answers = [
       await member.c.get(`/api/auction-lots/${lot.lotNumber}`),
       await member.c.post(`/api/auction-lots/${lot.id}/bid`, { amount: 12 }),
@@ -100,17 +63,50 @@ describe("Postgres unreachable, then back", () => {
     expect((await fetch(`${t.baseUrl}/api/health/ready`)).status).toBe(503);
     expect((await fetch(`${t.baseUrl}/api/health/live`)).status).toBe(200);
 
-    await relay.restore();
+    // A member keeps reading through the outage and the recovery: nothing but 503 or 200.
+    const statuses: number[] = [];
+    let reading = true;
+    const reader = (async () => {
+      while (reading) {
+        const answer = await member.c.get(`/api/auction-lots/${lot.lotNumber}`);
+        statuses.push(answer.status);
+        if (answer.status === 503) expect(answer.headers.get("retry-after")).toBe("5");
+        await sleep(50);
+      }
+    })();
+    await sleep(Math.max(0, dueAt - Date.now() + 500));
+    const startedAt = Date.now();
+    pg.start();
+
     // Back without a restart: the pool opens new connections on the next request.
     let back = await member.c.get(`/api/auction-lots/${lot.lotNumber}`);
-    for (let i = 0; back.status !== 200 && i < 50; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    while (back.status !== 200 && Date.now() - startedAt < 10_000) {
+      await sleep(100);
       back = await member.c.get(`/api/auction-lots/${lot.lotNumber}`);
     }
+    const recoveredMs = Date.now() - startedAt;
     expect(back.status).toBe(200);
+    reading = false;
+    await reader;
+    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
     expect((await member.c.post(`/api/auction-lots/${lot.id}/bid`, { amount: 12 })).status).toBe(200);
     // The bid sent during the outage was never taken; the one after it was, once.
     const rows = await t.runtime.db.dataSource.query(`SELECT amount::text FROM bids WHERE lot_id = $1`, [lot.id]);
     expect(rows).toEqual([{ amount: "12.00" }]);
-  });
+    // The lot that fell due while the database was down closes once it is back, once.
+    const closed = async () =>
+      (
+        await t.runtime.db.dataSource.query(`SELECT is_closed, closed_at FROM auction_lots WHERE id = $1`, [due.id])
+      )[0] as { is_closed: boolean; closed_at: Date | null };
+    for (let i = 0; !(await closed()).is_closed && i < 100; i++) await sleep(100);
+    const first = await closed();
+    expect(first.is_closed).toBe(true);
+    await sleep(1_200);
+    expect((await closed()).closed_at).toEqual(first.closed_at);
+    expect(workers.child.exitCode).toBeNull();
+    console.info(
+      `postgres outage: down ${startedAt - stoppedAt} ms; serving ${recoveredMs} ms after the start; ` +
+        `${statuses.filter((s) => s === 503).length} reads answered 503 meanwhile, none 500; the due lot closed once`,
+    );
+  }, 60_000);
 });
