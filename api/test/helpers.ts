@@ -50,8 +50,8 @@ export const TEST_SECRET = "test-secret-that-is-long-enough-for-hmac-0123456789"
 
 /**
  * One API node on a random loopback port. `distributed`: a fresh Postgres database, Redis under
- * its own key prefix, a real SMTP sink. `embedded`: PGlite in a temp directory and the in-process
- * adapters, the same code path.
+ * its own key prefix, a real SMTP sink. `embedded`: PGlite in a temp directory (or in `env.DATA_DIR`,
+ * which the caller owns and keeps) and the in-process adapters, the same code path.
  */
 /**
  * How long a test app's plugin may take to start: the hooks' own bound (vitest.config.ts
@@ -99,6 +99,9 @@ export async function startTestApp(
     base.REDIS_PREFIX = testRedisPrefix("api");
     base.SESSION_SECRET = TEST_SECRET;
     base.SMTP_URL = await sink.start();
+  } else if (env.DATA_DIR) {
+    // A node on an existing data directory (a restored one): the caller owns the directory.
+    outbox = new ConsoleMail(() => {});
   } else {
     dataDir = await mkdtemp(join(tmpdir(), "bm-embedded-"));
     await copyEmbeddedTemplate(dataDir);

@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { DataSource, type DataSourceOptions } from "typeorm";
+import { lockDataDir } from "./data-dir-lock";
 import { entities } from "./entities";
 import { migrations } from "./migrations";
 import { SnakeNamingStrategy } from "./naming";
@@ -53,7 +54,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 
   if (!url) {
     const dataDir = options.dataDir ?? "./.data";
-    const embedded = await startEmbeddedPostgres(`${dataDir}/pg`, poolSize);
+    const embedded = await startEmbeddedPostgres(dataDir, poolSize);
     url = embedded.url;
     stopEmbedded = embedded.stop;
   }
@@ -117,21 +118,37 @@ async function migrate(dataSource: DataSource, shared: boolean): Promise<void> {
   }
 }
 
-async function startEmbeddedPostgres(dir: string, poolSize: number) {
+async function startEmbeddedPostgres(dataDir: string, poolSize: number) {
   const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("@electric-sql/pglite-socket"),
   ]);
-  await mkdir(dir, { recursive: true });
-  const db = await PGlite.create({ dataDir: dir });
-  // PGlite has one backend; the socket server multiplexes our pool onto it.
-  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: poolSize + 2 });
-  await server.start();
-  return {
-    url: `postgres://postgres@${server.getServerConn()}/postgres`,
-    async stop() {
-      await server.stop();
+  // PGlite takes no lock of its own: a second process (another server, a backup) opening the same
+  // directory would write the same files. This one refuses, naming who holds it.
+  const lock = await lockDataDir(dataDir, "server");
+  try {
+    const dir = `${dataDir}/pg`;
+    await mkdir(dir, { recursive: true });
+    const db = await PGlite.create({ dataDir: dir });
+    // PGlite has one backend; the socket server multiplexes our pool onto it.
+    const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: poolSize + 2 });
+    await server.start().catch(async (error: unknown) => {
       await db.close();
-    },
-  };
+      throw error;
+    });
+    return {
+      url: `postgres://postgres@${server.getServerConn()}/postgres`,
+      async stop() {
+        try {
+          await server.stop();
+          await db.close();
+        } finally {
+          await lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }

@@ -1,0 +1,2 @@
+/** A backup or restore that cannot go on, with a message that says what to do: printed without a stack. */
+export class OpsError extends Error {}
