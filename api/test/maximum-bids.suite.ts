@@ -282,10 +282,11 @@ export function maximumBidsSuite(kind: RuntimeKind): void {
       await Promise.all(
         bidders.map(async (m, i) => {
           // A maximum holder leaves one maximum (never a second: that would be a raise, whose turn
-          // no bid row dates); a plain bidder takes up to three bids. Each tries again when overtaken.
+          // no bid row dates); a plain bidder takes up to three bids. Each tries again when overtaken
+          // (up to twenty times: on a busy machine most tries lose their race to a faster one).
           const onMaximum = i % 2 === 0;
           let taken = 0;
-          for (let attempt = 0; attempt < 10 && taken < (onMaximum ? 1 : 3); attempt++) {
+          for (let attempt = 0; attempt < 20 && taken < (onMaximum ? 1 : 3); attempt++) {
             const current = (await lotSeenBy(m, lot.lotNumber)) as LotJson & { minimumBid: string };
             const minimum = toCents(current.minimumBid) / 100;
             const amount = minimum + Math.floor(random() * (onMaximum ? 150 : 4));
