@@ -95,29 +95,40 @@ export type AuthenticationResponseBody = z.infer<typeof authenticationResponse>;
 
 const descriptor = z.object({ id: z.string(), type: z.string(), transports: z.array(z.string()).optional() });
 
+/** The extensions the server asks for (credProps: whether the passkey is discoverable). */
+const extensions = z.object({ credProps: z.boolean().optional() });
+
 /** What `startRegistration({ optionsJSON })` takes (PublicKeyCredentialCreationOptionsJSON). */
-export const passkeyCreationOptions = z.looseObject({
+export const passkeyCreationOptions = z.object({
   rp: z.object({ name: z.string(), id: z.string().optional() }),
   user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
   challenge: z.string(),
   pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.string() })),
   timeout: z.number().optional(),
   excludeCredentials: z.array(descriptor).optional(),
-  authenticatorSelection: z.looseObject({}).optional(),
+  authenticatorSelection: z
+    .object({
+      authenticatorAttachment: z.string().optional(),
+      residentKey: z.string().optional(),
+      requireResidentKey: z.boolean().optional(),
+      userVerification: z.string().optional(),
+    })
+    .optional(),
   hints: z.array(z.string()).optional(),
   attestation: z.string().optional(),
-  extensions: z.looseObject({}).optional(),
+  attestationFormats: z.array(z.string()).optional(),
+  extensions: extensions.optional(),
 });
 
 /** What `startAuthentication({ optionsJSON })` takes (PublicKeyCredentialRequestOptionsJSON). */
-export const passkeyRequestOptions = z.looseObject({
+export const passkeyRequestOptions = z.object({
   challenge: z.string(),
   timeout: z.number().optional(),
   rpId: z.string().optional(),
   allowCredentials: z.array(descriptor).optional(),
   userVerification: z.string().optional(),
   hints: z.array(z.string()).optional(),
-  extensions: z.looseObject({}).optional(),
+  extensions: extensions.optional(),
 });
 
 export const passkeyEnrolBody = z.object({
