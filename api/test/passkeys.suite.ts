@@ -120,14 +120,19 @@ export function passkeysSuite(kind: RuntimeKind): void {
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({ message: PasskeyMessages.notEnrolled });
       const unverified = await m.c.post<Options>("/api/passkeys/options");
-      const noUv = await m.c.post("/api/passkeys", { response: device().register(unverified.body, { verified: false }) });
+      const noUv = await m.c.post("/api/passkeys", {
+        response: device().register(unverified.body, { verified: false }),
+      });
       expect(noUv.status).toBe(400);
     });
 
     it("refuses a suspended member exactly as a code sign-in does, and a removed passkey", async () => {
       const m = await signedIn(t, { label: "suspended", gate: false });
       const { key, passkey } = await enrol(m);
-      const suspended = await admin.post(`/api/admin/members/${m.id}/suspension`, { reason: "Test", voidLeadingBids: false });
+      const suspended = await admin.post(`/api/admin/members/${m.id}/suspension`, {
+        reason: "Test",
+        voidLeadingBids: false,
+      });
       expect(suspended.status).toBe(200);
       const { answer } = await signInWith(key);
       expect(answer.status).toBe(403);

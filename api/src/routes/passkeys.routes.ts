@@ -170,5 +170,4 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
       return { offer: false };
     },
   );
-
 };

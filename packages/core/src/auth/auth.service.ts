@@ -24,8 +24,8 @@ import type { User } from "../users/user.entity";
 import type { UserRepository } from "../users/user.repository";
 import type { PublicUser } from "../users/viewer";
 import { signInCodeMail } from "./auth.mails";
-import { completeSignIn, publicUserOf } from "./sign-in";
 import type { CodeRepository } from "./auth.repository";
+import { completeSignIn, publicUserOf } from "./sign-in";
 
 export const MAIL_REFUSED = "This address cannot receive mail";
 export const MAIL_UNAVAILABLE = "The mail service is unavailable. Try again shortly.";

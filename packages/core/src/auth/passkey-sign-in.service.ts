@@ -1,4 +1,9 @@
-import { type AuthenticationResponseBody, PASSKEY_CHALLENGE_TTL_SECONDS, PasskeyMessages } from "@bm/shared";
+import {
+  type AuthenticationResponseBody,
+  ErrorCodes,
+  PASSKEY_CHALLENGE_TTL_SECONDS,
+  PasskeyMessages,
+} from "@bm/shared";
 import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
@@ -8,7 +13,6 @@ import {
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import type { AuditService } from "../audit/audit.service";
 import type { Transactor } from "../db/transactor";
-import { ErrorCodes } from "@bm/shared";
 import { AccountSuspendedError, AppError } from "../errors";
 import type { Logger } from "../logger";
 import type { Clock } from "../ports/clock";

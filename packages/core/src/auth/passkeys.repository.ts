@@ -144,12 +144,11 @@ export class PasskeyRepository extends Repository {
   }
 
   async recordUse(id: string, counter: number, backedUp: boolean, at: Date, tx: Tx): Promise<void> {
-    await this.rows(`UPDATE passkeys SET counter = $2, backed_up = $3, last_used_at = $4 WHERE id = $1`, [
-      id,
-      counter,
-      backedUp,
-      at,
-    ], tx);
+    await this.rows(
+      `UPDATE passkeys SET counter = $2, backed_up = $3, last_used_at = $4 WHERE id = $1`,
+      [id, counter, backedUp, at],
+      tx,
+    );
   }
 
   /** Renames the member's passkey; null when they have none by that id. */

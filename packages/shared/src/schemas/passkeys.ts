@@ -52,7 +52,8 @@ const transports = z
   .max(10, PasskeyMessages.malformed);
 
 const credentialId = b64url(1400).min(1, PasskeyMessages.malformed);
-const extensionResults = z.object({}).catchall(z.unknown());
+/** The extensions' results the House reads (none it needs: others are dropped). */
+const extensionResults = z.object({ credProps: z.object({ rk: z.boolean().optional() }).optional() });
 
 /** `navigator.credentials.create()`'s answer as @simplewebauthn/browser sends it (RegistrationResponseJSON). */
 export const registrationResponse = z.object({
