@@ -1,5 +1,5 @@
 import { formatDateTime, PASSKEY_NAME_MAX, type Passkey } from "@bm/shared";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { FieldError, fieldErrorProps } from "../../../components/ui/field-error";
 import { toast } from "../../../components/ui/toast";
@@ -19,7 +19,13 @@ export function PasskeyItem({ passkey }: { passkey: Passkey }) {
   const errorId = useId();
   const item = useRef<HTMLLIElement>(null);
   // Back on the Rename button once the form closes, so the keyboard stays where it was.
-  const refocus = () => queueMicrotask(() => item.current?.querySelector<HTMLButtonElement>("button")?.focus());
+  const [focusBack, setFocusBack] = useState(false);
+  const refocus = () => setFocusBack(true);
+  useEffect(() => {
+    if (!focusBack || editing || confirming) return;
+    item.current?.querySelector<HTMLButtonElement>("button")?.focus();
+    setFocusBack(false);
+  }, [focusBack, editing, confirming]);
   const made = formatDateTime(passkey.createdAt);
   const used = passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : null;
 
