@@ -86,7 +86,6 @@ test("a member keeps a passkey after a code sign-in, then enters with it from th
   await signOut(page);
   await page.goto(`${product.baseUrl}/enter`);
   await page.getByLabel("Email").focus();
-  await shot(page, "passkey-autofill-phone");
   await expect(page).toHaveURL(/\/sanctum$/, { timeout: 15_000 });
   await expect(page.getByRole("dialog", { name: "Keep a Passkey on This Device?" })).toBeHidden();
   await shot(page, "passkey-signed-in-phone");
@@ -113,6 +112,8 @@ test("a member keeps a passkey after a code sign-in, then enters with it from th
   await page.getByLabel("Email").focus();
   await authenticator.cdp.send("WebAuthn.addCredential", { authenticatorId: authenticator.id, credential: kept });
   await expect(page).toHaveURL(/\/enter$/);
+  // The entry page with the autofill's request pending on the focused field.
+  await shot(page, "passkey-sign-in-autofill-pending-phone");
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page).toHaveURL(/\/sanctum$/, { timeout: 15_000 });
   await expect(page.getByText("Access Denied")).toHaveCount(0);
