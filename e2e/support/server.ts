@@ -50,13 +50,16 @@ export interface RunningProduct {
  */
 export async function startProduct(
   env: Record<string, string> = {},
-  options: { workers?: boolean } = {},
+  options: { workers?: boolean; localhost?: boolean } = {},
 ): Promise<RunningProduct> {
   const database: TestDatabase = await createTestDatabase("e2e");
   const sink = new SmtpSink();
   const smtpUrl = await sink.start();
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  // `localhost` where a journey needs a domain, not an address: WebAuthn's RP ID (PUBLIC_URL's host)
+  // may not be an IP address. The server listens on 127.0.0.1 either way.
+  const baseUrl = `http://${options.localhost ? "localhost" : "127.0.0.1"}:${port}`;
+  const healthUrl = `http://127.0.0.1:${port}/api/health`;
   const productEnv = {
     ...process.env,
     PORT: String(port),
@@ -88,7 +91,7 @@ export async function startProduct(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+      if ((await fetch(healthUrl)).ok) break;
     } catch {
       // not listening yet
     }

@@ -8,7 +8,7 @@ import { memoryFailureCounts, redisFailureCounts } from "./failure-counts";
 /**
  * One limit: at most `max` per `windowMs`, counted per member, per client address, or per e-mail
  * address named in the body (`email`, checked once the body is parsed; whether the address belongs
- * to anyone plays no part, so a refusal says nothing about it).
+ * to anyone plays no part, so a refusal says nothing about it), or per passkey the body names.
  *
  * `counts: "all"` counts every request (atomically, so a burst in flight cannot pass the limit).
  * `counts: "failures"` counts only the answers whose status is in `failures` (a wrong word, a wrong
@@ -22,7 +22,7 @@ export type Limit = {
   name: string;
   max: number;
   windowMs: number;
-  per: "member" | "address" | "email";
+  per: "member" | "address" | "email" | "passkey";
 } & (
   | {
       counts: "all";
@@ -71,6 +71,23 @@ export const limits = {
     counts: "failures",
     failures: [401],
   },
+  /**
+   * Passkey sign-ins refused (401) per passkey the browser names, whoever sends them: the account's
+   * own limit, as a code's five wrong tries are. The per-address limits are the codes' own
+   * (`codeFailuresPerAddress`...): one budget of refusals per address, whichever way is tried.
+   */
+  passkeyFailuresPerPasskey: {
+    name: "passkey-failures",
+    max: 10,
+    windowMs: 15 * MINUTE,
+    per: "passkey",
+    counts: "failures",
+    failures: [401],
+  },
+  /** Each ceremony's options store a challenge: as many as a crowd behind one address needs, no flood. */
+  passkeyOptionsPerAddress: { name: "passkey-options", max: 300, windowMs: MINUTE, per: "address", counts: "all" },
+  /** A member creating, naming or removing passkeys: a person does a few; a script is cut short. */
+  passkeysPerMember: { name: "passkeys", max: 20, windowMs: MINUTE, per: "member", counts: "all" },
   /** Every word a member gives counts (wrong or not): a member tries a few times, a script is cut short. */
   gatePerMember: { name: "gate", max: 5, windowMs: MINUTE, per: "member", counts: "all" },
   /**
@@ -149,6 +166,11 @@ function keyOf(limit: Limit, request: FastifyRequest): string {
     const email = String((request.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase();
     return `${limit.name}:e:${createHash("sha256").update(email).digest("base64url")}`;
   }
+  if (limit.per === "passkey") {
+    const body = request.body as { response?: { id?: unknown } } | undefined;
+    const id = String(body?.response?.id ?? "");
+    return `${limit.name}:p:${createHash("sha256").update(id).digest("base64url")}`;
+  }
   const who = limit.per === "member" ? `m:${request.member?.id ?? request.ip}` : `a:${request.ip}`;
   return `${limit.name}:${who}`;
 }
@@ -216,8 +238,8 @@ export async function registerRateLimits(app: FastifyInstance, runtime: Runtime)
           if (!result.isAllowed && result.isExceeded) return refuse(result.ttlInSeconds);
         }
       };
-    // Per member or address before the body is read; per e-mail once it is parsed and checked.
-    const early = (limit: Limit) => limit.per !== "email" && !afterBody;
+    // Per member or address before the body is read; per e-mail or passkey once it is parsed and checked.
+    const early = (limit: Limit) => limit.per !== "email" && limit.per !== "passkey" && !afterBody;
     const earlyHook = hookOf(
       counters.filter(({ limit }) => early(limit)),
       failureLimits.filter(early),

@@ -1,4 +1,5 @@
 import type { Runtime } from "@bm/core";
+import { messageAnswer, PasskeyMessages, passkeyList } from "@bm/shared";
 import {
   bidList,
   bidListQuery,
@@ -13,6 +14,7 @@ import {
   memberIdParams,
   memberList,
   memberListQuery,
+  memberPasskeyParams,
 } from "@bm/shared/admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../plugins/access";
@@ -120,6 +122,40 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = a
     async (request) => {
       const { member, status, ...page } = request.query;
       return runtime.members.claims({ member, status }, page);
+    },
+  );
+
+  app.get(
+    "/api/admin/members/:id/passkeys",
+    {
+      config: { access: "admin", notFound: MemberAdminMessages.memberNotFound },
+      schema: {
+        tags: ["admin"],
+        summary: "A member's passkeys (names, when made and last used; never a key)",
+        params: memberIdParams,
+        response: { 200: passkeyList, ...refusals({ 404: MemberAdminMessages.memberNotFound }) },
+      },
+    },
+    async (request) => ({ passkeys: await runtime.passkeysAdmin.list(request.params.id) }),
+  );
+
+  app.delete(
+    "/api/admin/members/:id/passkeys/:passkeyId",
+    {
+      config: { access: "admin", notFound: PasskeyMessages.notFound },
+      schema: {
+        tags: ["admin"],
+        summary: "Revokes a member's passkey (audited); the member keeps the e-mailed code",
+        params: memberPasskeyParams,
+        response: {
+          200: messageAnswer,
+          ...refusals({ 404: `${MemberAdminMessages.memberNotFound}, or ${PasskeyMessages.notFound}` }),
+        },
+      },
+    },
+    async (request) => {
+      await runtime.passkeysAdmin.revoke(request.params.id, request.params.passkeyId, actorOf(request));
+      return { message: PasskeyMessages.revoked };
     },
   );
 };

@@ -21,6 +21,7 @@ import { creditsRoutes } from "./credits.routes";
 import { devShopRoutes } from "./dev-shop.routes";
 import { lotsRoutes } from "./lots.routes";
 import { noticesRoutes } from "./notices.routes";
+import { passkeysRoutes } from "./passkeys.routes";
 import { privacyRoutes } from "./privacy.routes";
 import { referralsRoutes } from "./referrals.routes";
 import { shopifyWebhooksRoutes } from "./shopify-webhooks.routes";
@@ -32,6 +33,7 @@ export async function registerRoutes(app: FastifyInstance, runtime: Runtime): Pr
   await app.register(authRoutes, { runtime, signOut: (sessionId) => app.disconnectSession(sessionId) });
   await app.register(creditsRoutes, { runtime });
   await app.register(lotsRoutes, { runtime });
+  await app.register(passkeysRoutes, { runtime });
   await app.register(noticesRoutes, { runtime });
   await app.register(auctionsRoutes, { runtime });
   await app.register(cartRoutes, { runtime });

@@ -18,6 +18,7 @@ export * from "./auctions/auctions.service";
 export * from "./audit/actor";
 export * from "./audit/audit.service";
 export * from "./auth/auth.service";
+export * from "./auth/passkeys.runtime";
 export * from "./auth/session.store";
 export * from "./challenges/answer-kinds";
 export * from "./challenges/answer-strategy";

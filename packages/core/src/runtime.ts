@@ -3,6 +3,7 @@ import { createPush } from "./adapters/web-push";
 import { type AdminServices, createAdmin } from "./admin/admin.runtime";
 import { AuctionsService } from "./auctions/auctions.service";
 import { AuthService } from "./auth/auth.service";
+import { createPasskeys, type PasskeyServices } from "./auth/passkeys.runtime";
 import { SessionStore } from "./auth/session.store";
 import { CatalogueRepository } from "./catalogue/catalogue.repository";
 import { CatalogueService } from "./catalogue/catalogue.service";
@@ -57,7 +58,7 @@ export interface RuntimeOptions {
 }
 
 /** Everything a process needs, wired for the embedded or the distributed runtime by config alone. */
-export interface Runtime extends GameServices, HallServices, AdminServices, PrivacyServices {
+export interface Runtime extends GameServices, HallServices, AdminServices, PrivacyServices, PasskeyServices {
   config: Config;
   mode: "embedded" | "distributed";
   db: Database;
@@ -262,6 +263,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     realActions: referrals,
   });
   const privacy = createPrivacy({ config, db, tx, ...repos, audit: admin.audit, mail, realtime, clock, log });
+  const passkeys = createPasskeys({ config, db, tx, users: repos.users, audit: admin.audit, clock, log });
 
   return {
     config,
@@ -313,6 +315,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     auctions,
     ...admin,
     ...privacy,
+    ...passkeys,
     async close() {
       await hall.closeWatch.stopWatching();
       await hall.bidding.settle();

@@ -30,6 +30,7 @@ export * from "./schemas/idempotency";
 export * from "./schemas/lists";
 export * from "./schemas/lots";
 export * from "./schemas/notifications";
+export * from "./schemas/passkeys";
 export * from "./schemas/privacy";
 export * from "./schemas/referrals";
 export * from "./schemas/site";

@@ -109,6 +109,7 @@ const memberPages: RouteObject[] = [
   { path: paths.creditsHistory.path, ...lazyPage(() => import("./routes/credits-history").then((m) => m.default)) },
   { path: paths.earnedCredits.path, ...lazyPage(() => import("./routes/earned-credits").then((m) => m.default)) },
   { path: paths.notifications.path, ...lazyPage(() => import("./routes/notifications").then((m) => m.default)) },
+  { path: paths.passkeys.path, ...lazyPage(() => import("./routes/passkeys").then((m) => m.default)) },
   {
     path: paths.earnCredits.path,
     ...lazyPage(() => import("./routes/earn-credits").then((m) => m.EarnCreditsPage)),

@@ -17,6 +17,8 @@ export const paths = {
   earnedCredits: { path: "/earned-credits-breakdown", href: () => "/earned-credits-breakdown" },
   /** The notices the member is sent (outbid, closing, won): by e-mail and on each device. */
   notifications: { path: "/notifications", href: () => "/notifications" },
+  /** The member's passkeys: named, removed, and a new one for this device. */
+  passkeys: { path: "/passkeys", href: () => "/passkeys" },
 
   earnCredits: { path: "/earn-credits", href: () => "/earn-credits" },
   testEarnHome: { path: "/testearnhome", href: () => "/testearnhome" },

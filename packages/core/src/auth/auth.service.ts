@@ -5,7 +5,6 @@ import {
   CODE_SENDS_PER_HOUR_PER_EMAIL,
   CODE_SENDS_PER_HOUR_PER_IP,
   CODE_TTL_MINUTES,
-  formatMoney,
   Messages,
   RESEND_COOLDOWN_SECONDS,
 } from "@bm/shared";
@@ -26,6 +25,7 @@ import type { UserRepository } from "../users/user.repository";
 import type { PublicUser } from "../users/viewer";
 import { signInCodeMail } from "./auth.mails";
 import type { CodeRepository } from "./auth.repository";
+import { completeSignIn, publicUserOf } from "./sign-in";
 
 export const MAIL_REFUSED = "This address cannot receive mail";
 export const MAIL_UNAVAILABLE = "The mail service is unavailable. Try again shortly.";
@@ -139,10 +139,8 @@ export class AuthService {
         referralApplied = await referrals.applyAtSignup(t, user, referralCode);
         if (referralApplied) user = (await users.findById(user.id, t)) ?? user;
       }
-      const isAdmin = this.deps.adminEmails.has(user.email);
-      if (user.isAdmin !== isAdmin) await users.setAdmin(user.id, isAdmin, t);
-      await users.recordSignIn(user.id, now, address, t);
-      return { ok: true as const, user: { ...user, isAdmin }, isNewUser, referralApplied };
+      const signedIn = await completeSignIn(users, this.deps, user, now, address, t);
+      return { ok: true as const, user: signedIn, isNewUser, referralApplied };
     });
 
     if (!outcome.ok) throw "suspended" in outcome ? new AccountSuspendedError() : new InvalidCodeError();
@@ -185,19 +183,7 @@ export class AuthService {
   }
 
   toPublic(user: User): PublicUser {
-    const isAdmin = this.isAdmin(user.email);
-    const isStaff = this.isStaff(user.email);
-    return {
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      isAdmin,
-      isStaff,
-      mpcBalance: formatMoney(user.mpcBalance),
-      referralCode: user.referralCode,
-      gateOpen: user.gatePassedAt !== null || isAdmin || isStaff,
-    };
+    return publicUserOf(user, this.deps);
   }
 
   private hash(email: string, code: string): string {

@@ -2,6 +2,7 @@ import { AuctionEntity } from "../auctions/auction.entity";
 import { AuctionBidEntity } from "../auctions/auction-bid.entity";
 import { AuctionBidderEntity } from "../auctions/auction-bidder.entity";
 import { AuditEntryEntity } from "../audit/audit-entry.entity";
+import { PasskeyChallengeEntity, PasskeyEntity, PasskeyOfferEntity } from "../auth/passkey.entities";
 import { SessionEntity } from "../auth/session.entity";
 import { VerificationCodeEntity } from "../auth/verification-code.entity";
 import { GiftGuideProductEntity } from "../catalogue/gift-guide-product.entity";
@@ -85,4 +86,7 @@ export const entities = [
   HallStateEntity,
   SuspensionEntity,
   ChallengeAttemptEntity,
+  PasskeyEntity,
+  PasskeyChallengeEntity,
+  PasskeyOfferEntity,
 ];

@@ -51,6 +51,11 @@ export class ErasureRepository extends Repository {
     await this.rows(`DELETE FROM watched_lots WHERE user_id = $1`, [id], tx);
     await this.rows(`DELETE FROM notice_preferences WHERE user_id = $1`, [id], tx);
     await this.rows(`DELETE FROM idempotency_keys WHERE user_id = $1`, [id], tx);
+    // Their passkeys (each public key and the name they gave it), the challenges issued to them
+    // and their answer to the offer of one: a passkey of theirs opens nothing any more.
+    await this.rows(`DELETE FROM passkeys WHERE user_id = $1`, [id], tx);
+    await this.rows(`DELETE FROM passkey_challenges WHERE user_id = $1`, [id], tx);
+    await this.rows(`DELETE FROM passkey_offers WHERE user_id = $1`, [id], tx);
     await this.rows(
       `UPDATE puzzle_failed_attempts SET attempted_answer = '', address = NULL WHERE user_id = $1`,
       [id],

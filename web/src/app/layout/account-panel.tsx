@@ -49,6 +49,7 @@ export default function AccountPanel({ user, balance, onLeave }: AccountPanelPro
       <nav aria-label="Your pages" className="flex flex-col">
         <MenuLink to={paths.creditsHistory.href()}>See All Credits</MenuLink>
         <MenuLink to={paths.notifications.href()}>Notices</MenuLink>
+        <MenuLink to={paths.passkeys.href()}>Passkeys</MenuLink>
       </nav>
       {user.isAdmin && (
         <>

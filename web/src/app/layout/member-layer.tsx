@@ -1,13 +1,15 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { CartSheet, followCartInOtherTabs, useCartStore } from "../../features/cart";
+import { PasskeyOffer } from "../../features/passkeys";
 import { useCheckoutReturn } from "../hooks/use-checkout-return";
 import { useClaimPaidNotice } from "../hooks/use-claim-paid";
 import { useRealtime } from "../hooks/use-realtime";
 
 /**
  * What only a signed-in member needs on every page: the live connection (socket.io and its
- * handlers), the notices of a claim paid and of a return from the checkout, and the cart sheet. Loaded once a member is known, never for a visitor's first page.
+ * handlers), the notices of a claim paid and of a return from the checkout, the cart sheet, and the
+ * offer of a passkey after a code sign-in. Loaded once a member is known, never for a visitor's first page.
  */
 export default function MemberLayer() {
   const { pathname } = useLocation();
@@ -23,5 +25,10 @@ export default function MemberLayer() {
     useCartStore.getState().setOpen(false);
   }, [pathname]);
 
-  return <CartSheet />;
+  return (
+    <>
+      <CartSheet />
+      <PasskeyOffer />
+    </>
+  );
 }

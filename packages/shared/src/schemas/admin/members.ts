@@ -127,6 +127,8 @@ export type ClaimList = z.infer<typeof claimList>;
 /* -------------------------------------------- one member ------------------------------------- */
 
 export const memberIdParams = z.object({ id: memberId });
+/** One of a member's passkeys (`/api/admin/members/:id/passkeys/:passkeyId`). */
+export const memberPasskeyParams = z.object({ id: memberId, passkeyId: z.uuid("Passkey not found") });
 
 export const creditAdjustment = z.object({
   id: z.number().int(),

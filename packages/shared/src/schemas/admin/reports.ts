@@ -81,6 +81,10 @@ export const AUDIT_ACTIONS = [
   "lot.offered_runner_up",
   "member.suspend",
   "member.unsuspend",
+  "passkey.enrolled",
+  "passkey.used",
+  "passkey.removed",
+  "passkey.revoked",
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;
@@ -96,6 +100,7 @@ export const AUDIT_TARGET_KINDS = [
   "lot",
   "bid",
   "hall",
+  "passkey",
 ] as const;
 export const auditTargetKind = z.enum(AUDIT_TARGET_KINDS);
 export type AuditTargetKind = z.infer<typeof auditTargetKind>;

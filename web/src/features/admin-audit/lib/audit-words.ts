@@ -22,6 +22,10 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   "lot.offered_runner_up": "Offered to the runner-up",
   "member.suspend": "Member suspended",
   "member.unsuspend": "Suspension lifted",
+  "passkey.enrolled": "Passkey created",
+  "passkey.used": "Signed in with a passkey",
+  "passkey.removed": "Passkey removed by its member",
+  "passkey.revoked": "Passkey revoked",
 };
 
 export const KIND_WORDS: Record<AuditTargetKind, string> = {
@@ -35,6 +39,7 @@ export const KIND_WORDS: Record<AuditTargetKind, string> = {
   lot: "Lot",
   bid: "Bid",
   hall: "Bidding Hall",
+  passkey: "Passkey",
 };
 
 /** A recorded field's value as text: strings as they are, the rest as JSON, nothing as '—'. */

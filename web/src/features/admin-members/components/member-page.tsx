@@ -20,6 +20,7 @@ import { useMember } from "../api/members-api";
 import { AdjustmentForm, type AdjustmentPrefill } from "./adjustment-form";
 import { FlagBadges } from "./flag-badges";
 import { BidsSection, ClaimsSection, LedgerSection } from "./member-lists";
+import { MemberPasskeys } from "./member-passkeys";
 import { Answers, LeadingLots, Referrals, SignIns } from "./member-records";
 
 interface MemberPageProps {
@@ -69,6 +70,7 @@ export function MemberPage({ id, suspension }: MemberPageProps) {
         <Answers detail={detail} />
         <Referrals referrals={detail.referrals} />
         <SignIns signIns={detail.signIns} />
+        <MemberPasskeys memberId={id} />
       </div>
     </AdminPage>
   );

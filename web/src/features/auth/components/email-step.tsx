@@ -33,7 +33,8 @@ export function EmailStep({ email, onEmailChange, onSubmit, sending, inputRef, e
           name="email"
           type="email"
           inputMode="email"
-          autoComplete="email"
+          // "webauthn": the browser offers the member's passkeys in this field's autofill.
+          autoComplete="username webauthn"
           autoCapitalize="none"
           spellCheck={false}
           placeholder="you@example.com"

@@ -5,12 +5,15 @@ import { Sigil } from "../../../components/ui/sigil";
 import { toast } from "../../../components/ui/toast";
 import { paths } from "../../../config/paths";
 import { ApiError, messageOf } from "../../../lib/api";
+import { offerPasskeyAfterSignIn } from "../../../stores/passkey-offer-store";
 import { useSendCode } from "../api/send-code";
 import { useVerifyCode } from "../api/verify-code";
+import { usePasskeySignIn } from "../hooks/use-passkey-sign-in";
 import { useReferralWelcome } from "../hooks/use-referral-welcome";
 import { useResendCountdown } from "../hooks/use-resend-countdown";
 import { CodeStep } from "./code-step";
 import { EmailStep } from "./email-step";
+import { PasskeyButton } from "./passkey-button";
 import { ReferralNote } from "./referral-note";
 import { type EntryStep, StepMarks } from "./step-marks";
 
@@ -40,6 +43,13 @@ export function EntryPortal() {
   useEffect(() => {
     if (step === "code") codeInputRef.current?.focus();
   }, [step]);
+
+  // From /enter, the Sanctum; shown in place of a protected page (an e-mailed /lot/9), the
+  // member stays there and the page itself appears.
+  const enter = () => {
+    if (pathname === paths.enter.path) navigate(paths.sanctum.href(), { replace: true });
+  };
+  const passkey = usePasskeySignIn(step === "email", enter);
 
   async function requestCode(): Promise<boolean> {
     try {
@@ -110,9 +120,9 @@ export function EntryPortal() {
           description: `${REFERRAL_SIGNUP_CREDITS} MPC credits have been added to your balance.`,
         });
       }
-      // From /enter, the Sanctum; shown in place of a protected page (an e-mailed /lot/9), the
-      // member stays there and the page itself appears.
-      if (pathname === paths.enter.path) navigate(paths.sanctum.href(), { replace: true });
+      // Signed in by code on this device: a passkey for it may be offered.
+      offerPasskeyAfterSignIn();
+      enter();
     } catch (error) {
       if (error instanceof ApiError) {
         const message = messageOf(error, Messages.codeRejected);
@@ -144,17 +154,22 @@ export function EntryPortal() {
       <section className="panel mt-6 w-full px-5 py-7 sm:px-8">
         <span className="panel-corners" aria-hidden="true" />
         {step === "email" ? (
-          <EmailStep
-            email={email}
-            onEmailChange={(value) => {
-              setEmail(value);
-              setEmailError(null);
-            }}
-            error={emailError}
-            onSubmit={onSubmitEmail}
-            sending={sending}
-            inputRef={emailInputRef}
-          />
+          <>
+            <EmailStep
+              email={email}
+              onEmailChange={(value) => {
+                setEmail(value);
+                setEmailError(null);
+              }}
+              error={emailError}
+              onSubmit={onSubmitEmail}
+              sending={sending}
+              inputRef={emailInputRef}
+            />
+            {passkey.supported && (
+              <PasskeyButton pending={passkey.pending} onClick={() => void passkey.signInWithButton()} />
+            )}
+          </>
         ) : (
           <CodeStep
             email={email.trim()}

@@ -1,0 +1,3 @@
+import { passkeysSuite } from "./passkeys.suite";
+
+passkeysSuite("embedded");

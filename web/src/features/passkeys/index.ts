@@ -1,0 +1,2 @@
+export { PasskeyOffer } from "./components/passkey-offer";
+export { PasskeysPage } from "./components/passkeys-page";
