@@ -111,6 +111,7 @@ export class AuthService {
     code: string,
     referralCode?: string,
     address: string | null = null,
+    device: string | null = null,
   ): Promise<{ user: PublicUser; isNewUser: boolean; referralApplied: boolean }> {
     const { tx, codes, clock, users, referrals } = this.deps;
     const now = clock.now();
@@ -141,7 +142,7 @@ export class AuthService {
       }
       const isAdmin = this.deps.adminEmails.has(user.email);
       if (user.isAdmin !== isAdmin) await users.setAdmin(user.id, isAdmin, t);
-      await users.recordSignIn(user.id, now, address, t);
+      await users.recordSignIn(user.id, now, { address, device }, t);
       return { ok: true as const, user: { ...user, isAdmin }, isNewUser, referralApplied };
     });
 

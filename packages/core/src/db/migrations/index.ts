@@ -24,6 +24,7 @@ import { MaximumBids1796200000000 } from "./1796200000000-MaximumBids";
 import { IdempotencyKeys1796300000000 } from "./1796300000000-IdempotencyKeys";
 import { BidVersions1796400000000 } from "./1796400000000-BidVersions";
 import { Notices1796500000000 } from "./1796500000000-Notices";
+import { FairPlay1796700000000 } from "./1796700000000-FairPlay";
 
 /** Every migration, in order. Applied at start-up; `synchronize` is never used. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   IdempotencyKeys1796300000000,
   BidVersions1796400000000,
   Notices1796500000000,
+  FairPlay1796700000000,
 ];

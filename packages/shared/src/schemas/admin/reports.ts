@@ -81,6 +81,9 @@ export const AUDIT_ACTIONS = [
   "lot.offered_runner_up",
   "member.suspend",
   "member.unsuspend",
+  "fair_play.reviewed",
+  "fair_play.dismissed",
+  "fair_play.recomputed",
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;
@@ -96,6 +99,7 @@ export const AUDIT_TARGET_KINDS = [
   "lot",
   "bid",
   "hall",
+  "fair_play_flag",
 ] as const;
 export const auditTargetKind = z.enum(AUDIT_TARGET_KINDS);
 export type AuditTargetKind = z.infer<typeof auditTargetKind>;

@@ -22,6 +22,9 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   "lot.offered_runner_up": "Offered to the runner-up",
   "member.suspend": "Member suspended",
   "member.unsuspend": "Suspension lifted",
+  "fair_play.reviewed": "Fair-play flag reviewed",
+  "fair_play.dismissed": "Fair-play flag dismissed",
+  "fair_play.recomputed": "Fair-play signals recomputed",
 };
 
 export const KIND_WORDS: Record<AuditTargetKind, string> = {
@@ -35,6 +38,7 @@ export const KIND_WORDS: Record<AuditTargetKind, string> = {
   lot: "Lot",
   bid: "Bid",
   hall: "Bidding Hall",
+  fair_play_flag: "Fair-play flag",
 };
 
 /** A recorded field's value as text: strings as they are, the rest as JSON, nothing as '—'. */
