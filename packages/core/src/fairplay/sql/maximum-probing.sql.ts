@@ -47,15 +47,19 @@ WITH ladder AS (
   SELECT pm.*, o.bids FROM per_member pm JOIN own o USING (user_id)
    WHERE pm.probes >= 3 AND pm.lots >= 2 AND pm.probes * 2 >= o.bids
      AND NOT EXISTS (SELECT 1 FROM auction_lots w WHERE w.winner_id = pm.user_id)
+), shown AS (
+  SELECT p.*, row_number() OVER (PARTITION BY p.user_id ORDER BY p.id DESC) AS r
+    FROM probe p WHERE p.user_id IN (SELECT f.user_id FROM flagged f)
+), evidence AS (
+  SELECT x.user_id, jsonb_agg(jsonb_build_object('bidId', x.id, 'lotId', x.lot_id, 'title', l.title,
+           'amount', x.amount, 'at', x.created_at, 'answeredBy', x.next_user, 'answer', x.next_amount,
+           'answerAt', x.next_at, 'maximumAbove', x.maximum - x.amount) ORDER BY x.id) AS bids
+    FROM shown x JOIN auction_lots l ON l.id = x.lot_id WHERE x.r <= 30 GROUP BY x.user_id
 )
 SELECT 'maximum_probing', 'member:' || f.user_id, CASE WHEN f.near >= 2 THEN 'high' ELSE 'medium' END,
        ARRAY[f.user_id], false, f.probes,
        jsonb_build_object('probes', f.probes, 'lots', f.lots, 'near', f.near, 'ownBids', f.bids, 'wins', 0,
-         'bids', (SELECT jsonb_agg(jsonb_build_object('bidId', x.id, 'lotId', x.lot_id, 'title', l.title,
-                    'amount', x.amount, 'at', x.created_at, 'answeredBy', x.next_user, 'answer', x.next_amount,
-                    'answerAt', x.next_at, 'maximumAbove', x.maximum - x.amount) ORDER BY x.id)
-                    FROM (SELECT * FROM probe p WHERE p.user_id = f.user_id ORDER BY p.id DESC LIMIT 30) x
-                    JOIN auction_lots l ON l.id = x.lot_id))
-  FROM flagged f
+         'bids', e.bids)
+  FROM flagged f JOIN evidence e USING (user_id)
 `),
 });

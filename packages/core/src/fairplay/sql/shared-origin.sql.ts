@@ -41,30 +41,34 @@ WITH origin AS (
     FROM origin o JOIN crowd c USING (kind, value) JOIN lot_bidders lb ON lb.user_id = o.user_id
    GROUP BY o.kind, o.value, c.accounts, lb.lot_id
   HAVING count(*) >= 2
-), evidenced AS (
-  SELECT t.*, l.title, l.lot_number, (
-    SELECT jsonb_agg(jsonb_build_object('bidId', x.id, 'memberId', x.user_id, 'amount', x.amount,
-             'at', x.created_at, 'byHouse', x.by_house) ORDER BY x.id)
-      FROM (SELECT b.id, b.user_id, b.amount, b.created_at, b.by_house FROM bids b
-             WHERE b.lot_id = t.lot_id AND b.user_id = ANY (t.members) AND b.voided_at IS NULL
-             ORDER BY b.id DESC LIMIT 30) x) AS bids
-    FROM together t JOIN auction_lots l ON l.id = t.lot_id
+), shown AS (
+  SELECT t.kind, t.value, t.lot_id, b.id, b.user_id, b.amount, b.created_at, b.by_house,
+         row_number() OVER (PARTITION BY t.kind, t.value, t.lot_id ORDER BY b.id DESC) AS r
+    FROM together t CROSS JOIN LATERAL unnest(t.members) AS tm(user_id)
+    JOIN bids b ON b.lot_id = t.lot_id AND b.user_id = tm.user_id AND b.voided_at IS NULL
+), lot_bids AS (
+  SELECT s.kind, s.value, s.lot_id, jsonb_agg(jsonb_build_object('bidId', s.id, 'memberId', s.user_id,
+           'amount', s.amount, 'at', s.created_at, 'byHouse', s.by_house) ORDER BY s.id) AS bids
+    FROM shown s WHERE s.r <= 30 GROUP BY s.kind, s.value, s.lot_id
 ), per_origin AS (
-  SELECT e.kind, e.value, e.accounts,
-         ARRAY(SELECT DISTINCT m FROM evidenced e2, unnest(e2.members) m
-                WHERE e2.kind = e.kind AND e2.value = e.value ORDER BY m) AS members,
+  SELECT t.kind, t.value, t.accounts,
          count(*)::int AS lots,
-         jsonb_agg(jsonb_build_object('lotId', e.lot_id, 'lotNumber', e.lot_number, 'title', e.title,
-           'bidders', e.bidders, 'bids', e.bids) ORDER BY e.lot_id) AS lot_evidence
-    FROM evidenced e GROUP BY e.kind, e.value, e.accounts
+         jsonb_agg(jsonb_build_object('lotId', t.lot_id, 'lotNumber', l.lot_number, 'title', l.title,
+           'bidders', t.bidders, 'bids', lb.bids) ORDER BY t.lot_id) AS lot_evidence
+    FROM together t JOIN auction_lots l ON l.id = t.lot_id
+    JOIN lot_bids lb ON lb.kind = t.kind AND lb.value = t.value AND lb.lot_id = t.lot_id
+   GROUP BY t.kind, t.value, t.accounts
+), origin_members AS (
+  SELECT t.kind, t.value, array_agg(DISTINCT tm.user_id ORDER BY tm.user_id) AS members
+    FROM together t CROSS JOIN LATERAL unnest(t.members) AS tm(user_id) GROUP BY t.kind, t.value
 ), judged AS (
-  SELECT p.*, cardinality(p.members) = 2 AND EXISTS (
+  SELECT p.kind, p.value, p.accounts, p.lots, p.lot_evidence, om.members, cardinality(om.members) = 2 AND EXISTS (
            SELECT 1 FROM households h WHERE h.confirmed_at IS NOT NULL AND h.ended_at IS NULL
-              AND ARRAY[h.inviter_id, h.invitee_id] @> p.members) AS household,
+              AND ARRAY[h.inviter_id, h.invitee_id] @> om.members) AS household,
          (SELECT COALESCE(jsonb_agg(jsonb_build_array(h.inviter_id, h.invitee_id)), '[]'::jsonb)
             FROM households h WHERE h.confirmed_at IS NOT NULL AND h.ended_at IS NULL
-             AND h.inviter_id = ANY (p.members) AND h.invitee_id = ANY (p.members)) AS households
-    FROM per_origin p
+             AND h.inviter_id = ANY (om.members) AND h.invitee_id = ANY (om.members)) AS households
+    FROM per_origin p JOIN origin_members om USING (kind, value)
 )
 SELECT 'shared_' || j.kind, j.kind || ':' || j.value,
        CASE WHEN j.household OR (j.kind = 'address' AND j.accounts > 20) THEN 'low'
