@@ -25,8 +25,8 @@ export const DEMO_LOOP = [
   "ash@demo.blackmarket.local",
   "cinder@demo.blackmarket.local",
 ];
-/** The lots the ring pushes: one of yesterday's (closed at start-up) and one of today's, open now. */
-export const DEMO_RING_LOTS = [6, 13] as const;
+/** The lots the ring pushes: two of today's, open now (lots no other demo bid or journey uses). */
+export const DEMO_RING_LOTS = [15, 16] as const;
 const RING_DEVICE = "demo-device-ring-0000000000000000000000000000";
 
 /**
