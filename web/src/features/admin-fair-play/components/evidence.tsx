@@ -1,4 +1,5 @@
 import type { FairPlayFlag } from "@bm/shared/admin";
+import { useId } from "react";
 import { formatInstant } from "../../../components/admin";
 
 type Json = Record<string, unknown>;
@@ -96,10 +97,19 @@ export function Evidence({ flag, nameOf }: { flag: FairPlayFlag; nameOf: (id: un
 }
 
 function BidTable({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
+  const captionId = useId();
   return (
-    <div className="overflow-x-auto border border-gold/15">
+    <section
+      aria-labelledby={captionId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so a keyboard can scroll it (WCAG 2.1.1).
+      tabIndex={0}
+      className="overflow-x-auto border border-gold/15"
+    >
       <table className="w-full min-w-[32rem] text-left text-sm">
-        <caption className="px-4 py-3 text-left font-display text-[0.78rem] tracking-[0.14em] text-gold uppercase">
+        <caption
+          id={captionId}
+          className="px-4 py-3 text-left font-display text-[0.78rem] tracking-[0.14em] text-gold uppercase"
+        >
           {caption}
         </caption>
         <thead>
@@ -125,6 +135,6 @@ function BidTable({ caption, head, rows }: { caption: string; head: string[]; ro
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

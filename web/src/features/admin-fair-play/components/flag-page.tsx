@@ -44,7 +44,7 @@ export function FlagPage({ id }: { id: number }) {
           <span className="font-mono">{f.subject}</span>
         </span>
       </div>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
         <AdminSection title="Evidence">
           <Evidence flag={f} nameOf={nameOf} />
         </AdminSection>
@@ -117,10 +117,10 @@ function DecisionForm({ id }: { id: number }) {
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={decide.isPending}>
+        <Button type="submit" className="grow" disabled={decide.isPending}>
           Mark reviewed
         </Button>
-        <Button variant="outline" onClick={() => submit("dismissed")()} disabled={decide.isPending}>
+        <Button variant="outline" className="grow" onClick={() => submit("dismissed")()} disabled={decide.isPending}>
           Dismiss
         </Button>
       </div>
