@@ -43,7 +43,7 @@ import { machineAtStart } from "./machine";
 import { printBids, printFanout, printFirstVisit, printLighthouse, printReconnect } from "./print";
 import { benchReconnect, type ReconnectRun } from "./reconnect";
 
-const SCENARIOS = ["bids", "fanout", "reconnect", "closes", "first-visit", "lighthouse"] as const;
+const SCENARIOS = ["bids", "fanout", "reconnect", "closes", "first-visit", "lighthouse", "fairplay"] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 function chosen(argv: string[]): Set<Scenario> {
@@ -234,6 +234,7 @@ async function main() {
   // watch alone, and lots due while the workers were down (bench/closes.ts), beside BullMQ's own
   // delayed jobs doing nothing and the time node takes to load the code, in the same run.
   const closes = only.has("closes") ? await benchCloses() : undefined;
+  if (only.has("fairplay")) await (await import("./fairplay")).benchFairPlay(); // bench/fairplay.ts: prints its figure
   const visit = only.has("first-visit") ? await firstVisit() : undefined;
   const pages = only.has("lighthouse") ? await lighthouse() : undefined;
 

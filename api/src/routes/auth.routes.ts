@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { memberOf } from "../plugins/access";
 import { refusals } from "../plugins/answers";
+import { deviceOf } from "../plugins/device";
 import { limits } from "../plugins/rate-limits";
 import { SESSION_COOKIE } from "../plugins/session";
 
@@ -63,9 +64,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; signOut: (ses
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, code, referralCode } = request.body;
-      const result = await runtime.auth.verifyCode(email, code, referralCode, request.ip ?? null);
+      const device = deviceOf(request, reply);
+      const result = await runtime.auth.verifyCode(email, code, referralCode, request.ip ?? null, device);
       // A fresh session id at sign-in: a session fixed before it is worth nothing after.
       await request.session.regenerate();
       request.session.userId = result.user.id;

@@ -7,6 +7,7 @@ import { adminChallengesRoutes } from "./admin-challenges.routes";
 import { adminConsoleRoutes } from "./admin-console.routes";
 import { adminDeletionsRoutes } from "./admin-deletions.routes";
 import { adminExportsRoutes } from "./admin-exports.routes";
+import { adminFairPlayRoutes } from "./admin-fair-play.routes";
 import { adminGiftGuideRoutes } from "./admin-gift-guide.routes";
 import { adminMembersRoutes } from "./admin-members.routes";
 import { adminSeedsRoutes } from "./admin-seeds.routes";
@@ -19,6 +20,7 @@ import { catalogueRoutes } from "./catalogue.routes";
 import { challengesRoutes } from "./challenges.routes";
 import { creditsRoutes } from "./credits.routes";
 import { devShopRoutes } from "./dev-shop.routes";
+import { householdsRoutes } from "./households.routes";
 import { lotsRoutes } from "./lots.routes";
 import { noticesRoutes } from "./notices.routes";
 import { passkeysRoutes } from "./passkeys.routes";
@@ -43,6 +45,7 @@ export async function registerRoutes(app: FastifyInstance, runtime: Runtime): Pr
   await app.register(specialTrialsRoutes, { runtime });
   await app.register(devShopRoutes, { runtime });
   await app.register(referralsRoutes, { runtime });
+  await app.register(householdsRoutes, { runtime });
   await app.register(shopifyWebhooksRoutes, { runtime });
   await app.register(privacyRoutes, { runtime });
   // The operator's area: every route declared `admin`, a file per area of the admin app (web/src/features/admin-*).
@@ -58,4 +61,5 @@ export async function registerRoutes(app: FastifyInstance, runtime: Runtime): Pr
   await app.register(adminSuspensionRoutes, { runtime });
   await app.register(adminAttemptsRoutes, { runtime });
   await app.register(adminSocialRiteRoutes, { runtime });
+  await app.register(adminFairPlayRoutes, { runtime });
 }

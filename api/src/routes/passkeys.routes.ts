@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { memberOf } from "../plugins/access";
 import { refusals } from "../plugins/answers";
+import { deviceOf } from "../plugins/device";
 import { limits } from "../plugins/rate-limits";
 
 const member = { access: "member", limits: [limits.passkeysPerMember] } as const;
@@ -57,8 +58,12 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async
         },
       },
     },
-    async (request) => {
-      const user = await runtime.passkeySignIn.signIn(request.body.response, request.ip ?? null);
+    async (request, reply) => {
+      const user = await runtime.passkeySignIn.signIn(
+        request.body.response,
+        request.ip ?? null,
+        deviceOf(request, reply),
+      );
       // As a code sign-in: a fresh session id, so a session fixed before it is worth nothing after.
       await request.session.regenerate();
       request.session.userId = user.id;

@@ -73,6 +73,7 @@ export * from "./referrals/referral.service";
 export * from "./repositories";
 export * from "./runtime";
 export * from "./seed/challenge-catalogue";
+export * from "./seed/demo-fair-play";
 export * from "./seed/demo-seed.service";
 export * from "./seed/lot-catalogue";
 export * from "./seed/seed.service";

@@ -8,6 +8,8 @@ import { ChallengeRepository } from "./challenges/challenges.repository";
 import { ClaimRepository } from "./claims/claims.repository";
 import { LedgerRepository } from "./credits/ledger.repository";
 import { PurchaseRepository } from "./credits/purchases.repository";
+import { FairPlayRepository } from "./fairplay/fair-play.repository";
+import { HouseholdRepository } from "./fairplay/households.repository";
 import { HouseRepository } from "./lots/house.repository";
 import { NotificationRepository } from "./lots/lot-notifications.repository";
 import { LotRepository } from "./lots/lots.repository";
@@ -39,6 +41,9 @@ export interface Repositories {
   content: ChallengeContentRepository;
   devShop: DevShopRepository;
   seed: SeedRepository;
+  /** Fair-play flags and declared households (issue 31 part 2). */
+  fairPlay: FairPlayRepository;
+  households: HouseholdRepository;
 }
 
 export function createRepositories(db: DataSource, clock: Clock): Repositories {
@@ -61,5 +66,7 @@ export function createRepositories(db: DataSource, clock: Clock): Repositories {
     content: new ChallengeContentRepository(db),
     devShop: new DevShopRepository(db),
     seed: new SeedRepository(db),
+    fairPlay: new FairPlayRepository(db),
+    households: new HouseholdRepository(db),
   };
 }

@@ -18,6 +18,7 @@ import { LedgerService } from "./credits/ledger.service";
 import { type PaidCheckoutListener, PurchasesService } from "./credits/purchases.service";
 import { type Database, openDatabase } from "./db/data-source";
 import { DataSourceTransactor, type Transactor } from "./db/transactor";
+import { HouseholdService } from "./fairplay/households.service";
 import { GateService } from "./gate/gate.service";
 import { IdempotencyRepository } from "./idempotency/idempotency.repository";
 import { IdempotencyService } from "./idempotency/idempotency.service";
@@ -81,6 +82,8 @@ export interface Runtime extends GameServices, HallServices, AdminServices, Priv
   sessions: SessionStore;
   /** The members' watchlists and notices (e-mail and Web Push), kind by kind. */
   notices: NoticesService;
+  /** Declared households: two members who share a home say so (the fair-play signals read them). */
+  households: HouseholdService;
   push: PushPort;
   /** The lot rooms' joins and resyncs, a few reads per lot however many sockets come back. */
   lotWatch: LotWatchService;
@@ -286,6 +289,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     sessions: new SessionStore(repos.sessions, clock),
     lotWatch: new LotWatchService(repos.lots),
     notices,
+    households: new HouseholdService({ tx, households: repos.households, users: repos.users, clock }),
     push,
     idempotency: new IdempotencyService(new IdempotencyRepository(db.dataSource), clock),
     ledger,

@@ -26,6 +26,7 @@ export * from "./schemas/credits";
 export * from "./schemas/dev-shop";
 export * from "./schemas/documented";
 export * from "./schemas/gate";
+export * from "./schemas/household";
 export * from "./schemas/idempotency";
 export * from "./schemas/lists";
 export * from "./schemas/lots";

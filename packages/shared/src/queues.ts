@@ -9,6 +9,7 @@ export const Jobs = {
   shopOrderPaid: "shop:order-paid",
   shopSyncDue: "shop:sync-due",
   shopSyncMember: "shop:sync-member",
+  fairPlay: "fair-play:recompute",
 } as const;
 
 export interface CloseLotJob {
@@ -49,6 +50,7 @@ export interface JobPayloads {
   "shop:order-paid": ShopOrderPaidJob;
   "shop:sync-due": RepeatJob;
   "shop:sync-member": ShopSyncMemberJob;
+  "fair-play:recompute": RepeatJob;
 }
 export type JobName = keyof JobPayloads;
 /** Jobs that run on a schedule rather than being enqueued with a payload. */
@@ -56,3 +58,6 @@ export type RepeatJobName = { [N in JobName]: JobPayloads[N] extends RepeatJob ?
 
 /** The sweeper's period: a lost timer or a crashed worker delays nothing by more than this. */
 export const SWEEP_EVERY_MS = 5000;
+
+/** How often the fair-play signals are recomputed (the operator can also ask at any time). */
+export const FAIR_PLAY_EVERY_MS = 10 * 60 * 1000;

@@ -167,6 +167,8 @@ const adminPages: RouteObject[] = [
   { path: paths.adminTrial.path, ...adminPage((m) => m.TrialEditorRoute) },
   { path: paths.adminMembers.path, ...adminPage((m) => m.AdminMembersPage) },
   { path: paths.adminMember.path, ...adminPage((m) => m.AdminMemberRoute) },
+  { path: paths.adminFairPlay.path, ...adminPage((m) => m.AdminFairPlayPage) },
+  { path: paths.adminFairPlayFlag.path, ...adminPage((m) => m.AdminFairPlayFlagRoute) },
 ];
 
 /** The facts the written pages state (support address, delays, dates), asked for with their code. */

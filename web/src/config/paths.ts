@@ -59,6 +59,8 @@ export const paths = {
   adminTrialNew: { path: "/admin/trial/new", href: () => "/admin/trial/new" },
   adminTrial: { path: "/admin/trial/:id", href: (id: string | number) => `/admin/trial/${id}` },
   adminMembers: { path: "/admin/members", href: () => "/admin/members" },
+  adminFairPlay: { path: "/admin/fair-play", href: () => "/admin/fair-play" },
+  adminFairPlayFlag: { path: "/admin/fair-play/:id", href: (id: number) => `/admin/fair-play/${id}` },
   adminMember: { path: "/admin/members/:id", href: (id: string) => `/admin/members/${encodeURIComponent(id)}` },
   /** The whole calendar as a member sees it at an instant (`at`, ISO with its offset). */
   adminPreview: {

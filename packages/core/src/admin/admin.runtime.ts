@@ -16,6 +16,7 @@ import type { CreditsService } from "../credits/credits.service";
 import type { LedgerService } from "../credits/ledger.service";
 import type { Database } from "../db/data-source";
 import type { Transactor } from "../db/transactor";
+import { FairPlayService } from "../fairplay/fair-play.service";
 import type { Logger } from "../logger";
 import { BidVoidService } from "../lots/bid-void.service";
 import { HouseService } from "../lots/house.service";
@@ -79,6 +80,8 @@ export interface AdminServices {
   suspensions: SuspensionService;
   /** The attempt log and fair re-grading. */
   attemptsAdmin: AttemptsAdminService;
+  /** The fair-play signals and the operator's review queue. */
+  fairPlay: FairPlayService;
 }
 
 export interface AdminDeps {
@@ -235,5 +238,6 @@ export function createAdmin(d: AdminDeps): AdminServices {
       log: d.log,
       realActions: d.realActions,
     }),
+    fairPlay: new FairPlayService({ tx, flags: repos.fairPlay, audit, clock: d.clock, log: d.log }),
   };
 }

@@ -111,6 +111,7 @@ export class AuthService {
     code: string,
     referralCode?: string,
     address: string | null = null,
+    device: string | null = null,
   ): Promise<{ user: PublicUser; isNewUser: boolean; referralApplied: boolean }> {
     const { tx, codes, clock, users, referrals } = this.deps;
     const now = clock.now();
@@ -139,7 +140,7 @@ export class AuthService {
         referralApplied = await referrals.applyAtSignup(t, user, referralCode);
         if (referralApplied) user = (await users.findById(user.id, t)) ?? user;
       }
-      const signedIn = await completeSignIn(users, this.deps, user, now, address, t);
+      const signedIn = await completeSignIn(users, this.deps, user, now, { address, device }, t);
       return { ok: true as const, user: signedIn, isNewUser, referralApplied };
     });
 

@@ -66,7 +66,11 @@ export class PasskeySignInService {
    * and counter; then signs the member in. 401 for any assertion that fails, 403 for a suspended
    * member (their passkey was right, as the code's 403 comes only after a right code).
    */
-  async signIn(body: AuthenticationResponseBody, address: string | null): Promise<PublicUser> {
+  async signIn(
+    body: AuthenticationResponseBody,
+    address: string | null,
+    device: string | null = null,
+  ): Promise<PublicUser> {
     const { tx, passkeys, users, clock, rp, audit, log } = this.deps;
     const response = body as AuthenticationResponseJSON;
     const challenge = challengeOf(response.response.clientDataJSON);
@@ -103,7 +107,7 @@ export class PasskeySignInService {
       const user = await users.findById(passkey.userId, t);
       if (!user || user.erasedAt) return { ok: false as const };
       if (await users.isSuspended(user.id, t)) return { ok: false as const, suspended: true };
-      const signedIn = await completeSignIn(users, this.deps, user, now, address, t);
+      const signedIn = await completeSignIn(users, this.deps, user, now, { address, device }, t);
       await audit.record(t, memberActor(user.id), {
         action: "passkey.used",
         targetKind: "passkey",

@@ -13,19 +13,20 @@ export interface Roles {
 /**
  * What every sign-in does once the member proved who they are, by code or by passkey, inside its
  * transaction: the admin flag follows ADMIN_EMAILS, and the sign-in is recorded with its address
- * (`sign_ins`: the operator's analytics, the member's page, the attempt log's addresses).
+ * and the browser's device id (`sign_ins`: the operator's analytics, the member's page, the
+ * attempt log's addresses, the fair-play signals).
  */
 export async function completeSignIn(
   users: UserRepository,
   roles: Roles,
   user: User,
   now: Date,
-  address: string | null,
+  origin: { address: string | null; device: string | null },
   tx: Tx,
 ): Promise<User> {
   const isAdmin = roles.adminEmails.has(user.email);
   if (user.isAdmin !== isAdmin) await users.setAdmin(user.id, isAdmin, tx);
-  await users.recordSignIn(user.id, now, address, tx);
+  await users.recordSignIn(user.id, now, origin, tx);
   return { ...user, isAdmin };
 }
 

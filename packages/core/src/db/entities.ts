@@ -22,6 +22,8 @@ import { CreditAdjustmentEntity } from "../credits/credit-adjustment.entity";
 import { CreditLedgerEntity } from "../credits/credit-ledger.entity";
 import { CreditPurchaseEntity } from "../credits/credit-purchase.entity";
 import { ShopifyPurchaseEntity } from "../credits/shopify-purchase.entity";
+import { FairPlayFlagEntity } from "../fairplay/fair-play-flag.entity";
+import { HouseholdEntity } from "../fairplay/household.entity";
 import { IdempotencyKeyEntity } from "../idempotency/idempotency-key.entity";
 import { BidEntity } from "../lots/bid.entity";
 import { HallStateEntity } from "../lots/hall-state.entity";
@@ -79,6 +81,8 @@ export const entities = [
   ShopWebhookEntity,
   AuditEntryEntity,
   SignInEntity,
+  FairPlayFlagEntity,
+  HouseholdEntity,
   ChallengeImageEntity,
   CreditAdjustmentEntity,
   LotBidderEntity,

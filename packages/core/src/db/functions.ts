@@ -3,6 +3,10 @@ import { placeAuctionBidFunction } from "../auctions/sql/place-auction-bid.sql";
 import { placeAuctionBidsFunction } from "../auctions/sql/place-auction-bids.sql";
 import { auditLogAppendOnlyFunction } from "../audit/sql/audit-log-append-only.sql";
 import { committedCreditsFunction } from "../credits/sql/committed-credits.sql";
+import { fairPlayMaximumProbingFunction } from "../fairplay/sql/maximum-probing.sql";
+import { fairPlayReferralsFunction } from "../fairplay/sql/referral-rings.sql";
+import { fairPlaySharedOriginFunction } from "../fairplay/sql/shared-origin.sql";
+import { fairPlayShillPatternFunction } from "../fairplay/sql/shill-features.sql";
 import { bidIncrementFunction } from "../lots/sql/bid-increment.sql";
 import { lotMinimumBidFunction } from "../lots/sql/lot-minimum-bid.sql";
 import { lotStateFunction } from "../lots/sql/lot-state.sql";
@@ -30,4 +34,8 @@ export const sqlFunctions: SqlFunction[] = [
   auctionStatusFunction,
   placeAuctionBidFunction,
   placeAuctionBidsFunction,
+  fairPlaySharedOriginFunction,
+  fairPlayMaximumProbingFunction,
+  fairPlayShillPatternFunction,
+  fairPlayReferralsFunction,
 ];

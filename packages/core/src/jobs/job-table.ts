@@ -1,4 +1,4 @@
-import { Jobs } from "@bm/shared";
+import { FAIR_PLAY_EVERY_MS, Jobs } from "@bm/shared";
 import type { Runtime } from "../runtime";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -56,7 +56,13 @@ export async function registerJobs(runtime: Runtime): Promise<void> {
     await purchases.trySync(userId);
   });
 
+  // The fair-play signals, recomputed from the database (idempotent: one open flag per key).
+  jobs.register(Jobs.fairPlay, async () => {
+    await runtime.fairPlay.recompute();
+  });
+
   await jobs.repeat(Jobs.sweep, config.sweepEveryMs);
+  await jobs.repeat(Jobs.fairPlay, FAIR_PLAY_EVERY_MS);
   // The periodic purchase sync reconciles what webhooks missed: only a real shop sends webhooks.
   if (config.shopify) await jobs.repeat(Jobs.shopSyncDue, config.shopSync.everyMs);
   await jobs.repeat(Jobs.pruneSessions, HOUR_MS);

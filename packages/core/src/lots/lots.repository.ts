@@ -317,13 +317,13 @@ export class LotRepository extends Repository {
   }
   /** A past lot bid that took the lead. */
   async insertSeededBid(
-    bid: { lotId: number; userId: string; amount: number; credits: number; at: Date },
+    bid: { lotId: number; userId: string; amount: number; credits: number; at: Date; byHouse?: boolean },
     tx: Tx,
   ): Promise<void> {
     await this.manager(tx).query(
-      `INSERT INTO bids (lot_id, user_id, amount, credits_used, created_at, lot_version)
-       VALUES ($1, $2, $3, $4, $5, (SELECT version + 1 FROM auction_lots WHERE id = $1))`,
-      [bid.lotId, bid.userId, bid.amount, bid.credits, bid.at],
+      `INSERT INTO bids (lot_id, user_id, amount, credits_used, created_at, lot_version, by_house)
+       VALUES ($1, $2, $3, $4, $5, (SELECT version + 1 FROM auction_lots WHERE id = $1), $6)`,
+      [bid.lotId, bid.userId, bid.amount, bid.credits, bid.at, bid.byHouse ?? false],
     );
     await this.manager(tx).query(
       `INSERT INTO lot_bidders (lot_id, user_id, rank)
@@ -335,6 +335,15 @@ export class LotRepository extends Repository {
            bid_count = bid_count + 1,
            version = version + 1 WHERE id = $1`,
       [bid.lotId, bid.amount, bid.userId, bid.credits],
+    );
+  }
+
+  /** A demo member's maximum on a lot (the demo seed's; the House bids for it as the seed's bids say). */
+  async insertSeededMaximum(max: { lotId: number; userId: string; amount: number; at: Date }, tx: Tx): Promise<void> {
+    await this.manager(tx).query(
+      `INSERT INTO lot_maxima (lot_id, user_id, amount, credits, placed_at, updated_at) VALUES ($1, $2, $3, 0, $4, $4)
+       ON CONFLICT (lot_id, user_id) DO UPDATE SET amount = EXCLUDED.amount, updated_at = EXCLUDED.updated_at`,
+      [max.lotId, max.userId, max.amount, max.at],
     );
   }
 }

@@ -10,12 +10,16 @@ import {
 import type { AuctionRepository } from "../auctions/auctions.repository";
 import type { LedgerService } from "../credits/ledger.service";
 import type { Tx } from "../db/transactor";
+import type { FairPlayRepository } from "../fairplay/fair-play.repository";
+import type { HouseholdRepository } from "../fairplay/households.repository";
 import type { Logger } from "../logger";
 import type { LotRepository } from "../lots/lots.repository";
 import type { Clock } from "../ports/clock";
+import type { ReferralRepository } from "../referrals/referrals.repository";
 import type { UserRepository } from "../users/user.repository";
 import { AUCTION_CATALOGUE } from "./auction-catalogue";
 import { insertCatalogueLot } from "./catalogue-lot";
+import { placeFairPlayScenario } from "./demo-fair-play";
 import { DEMO_LOT_BIDS } from "./demo-plan";
 import { LOT_CATALOGUE } from "./lot-catalogue";
 
@@ -23,6 +27,9 @@ export interface DemoSeedDeps {
   lots: LotRepository;
   auctions: AuctionRepository;
   users: UserRepository;
+  referrals: ReferralRepository;
+  households: HouseholdRepository;
+  fairPlay: FairPlayRepository;
   clock: Clock;
   ledger: LedgerService;
   log: Logger;
@@ -91,6 +98,10 @@ export class DemoSeedService {
         at = new Date(at.getTime() + 17 * MINUTE);
       }
     }
+
+    // The fair-play queue's demo: a ring behind one address, a referral loop, a declared household.
+    const [raven, moth, wraith] = members;
+    if (raven && moth && wraith) await placeFairPlayScenario(this.deps, em, raven, [moth, wraith], lotIds, now);
 
     for (const seed of AUCTION_CATALOGUE) {
       const start = new Date(now.getTime() + seed.startsInHours * HOUR);

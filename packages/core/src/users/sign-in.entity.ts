@@ -8,6 +8,8 @@ export interface SignIn {
   userId: string;
   at: Date;
   address: string | null;
+  /** The browser's `bm.device` cookie at sign-in (an opaque random id; null before it was kept). */
+  device: string | null;
   user?: User;
 }
 
@@ -19,10 +21,12 @@ export const SignInEntity = new EntitySchema<SignIn>({
     userId: col.userRef(),
     at: { type: "timestamptz" },
     address: col.varchar(64, true),
+    device: col.varchar(64, true),
   },
   relations: { user: fk("User", "user_id") },
   indices: [
     { name: "ix_sign_ins_at", columns: ["at"] },
     { name: "ix_sign_ins_user", columns: ["userId", "at"] },
+    { name: "ix_sign_ins_device", columns: ["device"] },
   ],
 });

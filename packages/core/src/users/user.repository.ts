@@ -121,12 +121,21 @@ export class UserRepository extends Repository {
     await this.repo(tx).update({ id }, { lastShopifySync: at });
   }
 
-  /** One sign-in, with its time and address (the operator's analytics and a member's page read them). */
-  async recordSignIn(userId: string, at: Date, address: string | null, tx: Tx): Promise<void> {
-    await this.manager(tx).query(`INSERT INTO sign_ins (user_id, at, address) VALUES ($1, $2, $3)`, [
+  /**
+   * One sign-in: when, from which address, and from which browser (its opaque `bm.device` id); the
+   * operator's analytics, a member's page and the fair-play signals read them.
+   */
+  async recordSignIn(
+    userId: string,
+    at: Date,
+    origin: { address: string | null; device: string | null },
+    tx: Tx,
+  ): Promise<void> {
+    await this.manager(tx).query(`INSERT INTO sign_ins (user_id, at, address, device) VALUES ($1, $2, $3, $4)`, [
       userId,
       at,
-      address,
+      origin.address,
+      origin.device,
     ]);
   }
 

@@ -9,6 +9,7 @@ export * from "./admin/charts";
 export * from "./admin/console";
 export * from "./admin/console-controls";
 export * from "./admin/content";
+export * from "./admin/fair-play";
 export * from "./admin/gift-guide";
 export * from "./admin/members";
 export * from "./admin/messages";

@@ -10,6 +10,7 @@ export { default as AdminChartsPage } from "./admin-charts";
 export { default as AdminConsolePage } from "./admin-console";
 export { default as AdminContentPage } from "./admin-content";
 export { default as AdminDashboardPage } from "./admin-dashboard";
+export { AdminFairPlayFlagRoute, AdminFairPlayPage } from "./admin-fair-play";
 export { AdminMemberRoute, AdminMembersPage } from "./admin-members";
 export { default as AdminPreviewPage } from "./admin-preview";
 export { default as AdminSummaryPage } from "./admin-summary";

@@ -9,6 +9,7 @@ const adminLinks = [
   { to: paths.adminConsole.href(), label: "Console" },
   { to: paths.adminList.href(), label: "Content" },
   { to: paths.adminMembers.href(), label: "Members" },
+  { to: paths.adminFairPlay.href(), label: "Fair Play" },
   { to: paths.summary.href(), label: "Activity Summary" },
   { to: paths.adminCharts.href(), label: "Charts" },
   { to: paths.adminPreview.href(), label: "Calendar Preview" },

@@ -25,6 +25,7 @@ import { IdempotencyKeys1796300000000 } from "./1796300000000-IdempotencyKeys";
 import { BidVersions1796400000000 } from "./1796400000000-BidVersions";
 import { Notices1796500000000 } from "./1796500000000-Notices";
 import { Passkeys1796600000000 } from "./1796600000000-Passkeys";
+import { FairPlay1796700000000 } from "./1796700000000-FairPlay";
 
 /** Every migration, in order. Applied at start-up; `synchronize` is never used. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   BidVersions1796400000000,
   Notices1796500000000,
   Passkeys1796600000000,
+  FairPlay1796700000000,
 ];

@@ -85,6 +85,9 @@ export const AUDIT_ACTIONS = [
   "passkey.used",
   "passkey.removed",
   "passkey.revoked",
+  "fair_play.reviewed",
+  "fair_play.dismissed",
+  "fair_play.recomputed",
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;
@@ -101,6 +104,7 @@ export const AUDIT_TARGET_KINDS = [
   "bid",
   "hall",
   "passkey",
+  "fair_play_flag",
 ] as const;
 export const auditTargetKind = z.enum(AUDIT_TARGET_KINDS);
 export type AuditTargetKind = z.infer<typeof auditTargetKind>;

@@ -26,6 +26,9 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   "passkey.used": "Signed in with a passkey",
   "passkey.removed": "Passkey removed by its member",
   "passkey.revoked": "Passkey revoked",
+  "fair_play.reviewed": "Fair-play flag reviewed",
+  "fair_play.dismissed": "Fair-play flag dismissed",
+  "fair_play.recomputed": "Fair-play signals recomputed",
 };
 
 export const KIND_WORDS: Record<AuditTargetKind, string> = {
@@ -40,6 +43,7 @@ export const KIND_WORDS: Record<AuditTargetKind, string> = {
   bid: "Bid",
   hall: "Bidding Hall",
   passkey: "Passkey",
+  fair_play_flag: "Fair-play flag",
 };
 
 /** A recorded field's value as text: strings as they are, the rest as JSON, nothing as '—'. */

@@ -1,4 +1,5 @@
 import { CLOSING_NOTICE_MINUTES } from "@bm/shared";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { PageWait } from "../../../components/page-wait";
 import { paths } from "../../../config/paths";
@@ -8,8 +9,11 @@ import { useNotificationSettings } from "../api/get-notification-settings";
 import { DeviceNotices } from "./device-notices";
 import { EmailNotices } from "./email-notices";
 
-/** /notifications: which notices reach the member, by e-mail and on each device they allowed. */
-export function NotificationsPage() {
+/**
+ * /notifications: which notices reach the member, by e-mail and on each device they allowed; `more`
+ * is what the app places below them on the member's own page (their household).
+ */
+export function NotificationsPage({ more }: { more?: ReactNode } = {}) {
   useDocumentTitle("Notices");
   const user = useUser();
   const { data, error, refetch } = useNotificationSettings();
@@ -38,6 +42,7 @@ export function NotificationsPage() {
         <>
           <EmailNotices email={data.email} address={user?.email ?? null} />
           <DeviceNotices settings={data} />
+          {more}
         </>
       )}
     </main>

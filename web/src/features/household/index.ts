@@ -1,0 +1,1 @@
+export { HouseholdSection } from "./components/household-section";
