@@ -124,6 +124,15 @@ export function dataDeletionSuite(kind: RuntimeKind): void {
       await grant(t.runtime, m.id, 4000);
       const bid = await m.client.post(`/api/auction-lots/${lot.id}/bid`, { amount: 20, creditsUsed: 10 });
       expect(bid.status).toBe(200);
+      // Another member asks the member's address into a household, and the operator's queue holds a
+      // flag naming the member with the address they signed in from as its evidence.
+      const housemate = await member("housemate");
+      expect((await housemate.client.post("/api/account/household/invite", { email: m.email })).status).toBe(200);
+      await t.runtime.db.dataSource.query(
+        `INSERT INTO fair_play_flags (reason, subject, severity, members, weight, evidence, raised_at, seen_at)
+         VALUES ('shared_address', $1, 'medium', ARRAY[$2, $3]::uuid[], 2, $4, now(), now())`,
+        [`address:${m.client.ip}`, m.id, housemate.id, JSON.stringify({ address: m.client.ip, email: m.email })],
+      );
       const socket = await openSocket(t.baseUrl, m.client.cookie);
       const closed = new Promise<void>((resolve) => socket.once("disconnect", () => resolve()));
 

@@ -56,6 +56,14 @@ export class ErasureRepository extends Repository {
     await this.rows(`DELETE FROM passkeys WHERE user_id = $1`, [id], tx);
     await this.rows(`DELETE FROM passkey_challenges WHERE user_id = $1`, [id], tx);
     await this.rows(`DELETE FROM passkey_offers WHERE user_id = $1`, [id], tx);
+    // Their household, declared or only asked for (by them, of them, or to their address), and the
+    // fair-play flags that name them: the flags' evidence holds their addresses, devices and bids.
+    await this.rows(
+      `DELETE FROM households WHERE inviter_id = $1 OR invitee_id = $1 OR lower(invitee_email) = lower($2)`,
+      [id, email],
+      tx,
+    );
+    await this.rows(`DELETE FROM fair_play_flags WHERE $1 = ANY(members)`, [id], tx);
     await this.rows(
       `UPDATE puzzle_failed_attempts SET attempted_answer = '', address = NULL WHERE user_id = $1`,
       [id],
