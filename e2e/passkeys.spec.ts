@@ -1,44 +1,25 @@
-import { type CDPSession, expect, type Page, test } from "@playwright/test";
-import { memberEmail, signInOnPage } from "./support/members";
+import { expect, type Page, test } from "@playwright/test";
+import { memberEmail, signInByApi, signInOnPage } from "./support/members";
+import {
+  entryWithAutofillPending,
+  expectSignedOut,
+  memberWithPasskey,
+  signOut,
+  type VirtualAuthenticator,
+  virtualAuthenticator,
+} from "./support/passkeys";
 import { useProduct } from "./support/product";
 import { expectToast } from "./support/toasts";
 
+/** The keeper who suspends a member. */
+const ADMIN = "keeper@e2e.example";
 // On `localhost`: a passkey's RP ID is PUBLIC_URL's host, and WebAuthn takes no IP address.
-const product = useProduct({}, { localhost: true });
+const product = useProduct({ ADMIN_EMAILS: ADMIN }, { localhost: true });
 
 /** With SHOTS_DIR set, the page as it stands, for a person to look at (not an assertion). */
 async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
-/** Chromium's virtual authenticator (DevTools protocol): a platform passkey store that verifies its user. */
-async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; id: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable", { enableUI: false });
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, id: authenticatorId };
-}
-
-async function signOut(page: Page): Promise<void> {
-  const answer = await page.evaluate(async () => {
-    const res = await fetch("/api/auth/logout", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: "{}",
-    });
-    return res.status;
-  });
-  expect(answer).toBe(200);
 }
 
 test("a member keeps a passkey after a code sign-in, then enters with it from the autofill and from the button", async ({
@@ -91,27 +72,12 @@ test("a member keeps a passkey after a code sign-in, then enters with it from th
   await shot(page, "passkey-signed-in-phone");
 
   // The button: its request replaces the autofill's, and no error is shown for the one aborted.
-  // The passkey is taken off the authenticator while the page starts, so the autofill's request
-  // stays pending (with it there, the virtual authenticator answers that request at once, as
-  // above), and put back before the button's request replaces it.
   await signOut(page);
-  const [kept] = (await authenticator.cdp.send("WebAuthn.getCredentials", { authenticatorId: authenticator.id }))
-    .credentials;
-  if (!kept) throw new Error("the passkey is gone");
-  await authenticator.cdp.send("WebAuthn.removeCredential", {
-    authenticatorId: authenticator.id,
-    credentialId: kept.credentialId,
-  });
   const asked: string[] = [];
   page.on("request", (req) => {
     if (req.url().includes("/api/auth/passkey/")) asked.push(new URL(req.url()).pathname);
   });
-  const optionsAsked = page.waitForResponse((res) => res.url().endsWith("/api/auth/passkey/options"));
-  await page.goto(`${product.baseUrl}/enter`);
-  await optionsAsked;
-  await page.getByLabel("Email").focus();
-  await authenticator.cdp.send("WebAuthn.addCredential", { authenticatorId: authenticator.id, credential: kept });
-  await expect(page).toHaveURL(/\/enter$/);
+  await entryWithAutofillPending(page, product, authenticator);
   // The entry page with the autofill's request pending on the focused field.
   await shot(page, "passkey-sign-in-autofill-pending-phone");
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
@@ -124,4 +90,112 @@ test("a member keeps a passkey after a code sign-in, then enters with it from th
   await page.goto(`${product.baseUrl}/passkeys`);
   await expect(page.getByText(/Last used/)).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+/** The API's words for any passkey it cannot accept (PasskeyMessages.rejected), and for a suspended account. */
+const REJECTED = "That passkey could not be verified. Try again, or sign in with the code sent to your e-mail.";
+const SUSPENDED = "This account is suspended";
+const signInRoute = "/api/auth/passkey/sign-in";
+const isSignIn = (url: string) => new URL(url).pathname === signInRoute;
+
+/**
+ * Presses the entry page's passkey button (the autofill's request pending: `entryWithAutofillPending`)
+ * and returns its sign-in's status. The passkey leaves the authenticator as that sign-in is sent, so
+ * the autofill offered again after a refusal stays pending: whatever the page then shows is the
+ * button's answer, not a second sign-in's (the virtual authenticator would answer that one at once).
+ */
+async function pressPasskeyButton(page: Page, authenticator: VirtualAuthenticator): Promise<number> {
+  const asked: string[] = [];
+  page.on("request", (req) => {
+    if (req.url().includes("/api/auth/passkey/")) asked.push(new URL(req.url()).pathname);
+  });
+  const [kept] = (await authenticator.cdp.send("WebAuthn.getCredentials", { authenticatorId: authenticator.id }))
+    .credentials;
+  if (!kept) throw new Error("the passkey is gone");
+  await page.route(
+    (url) => isSignIn(url.href),
+    async (route) => {
+      await authenticator.cdp.send("WebAuthn.removeCredential", {
+        authenticatorId: authenticator.id,
+        credentialId: kept.credentialId,
+      });
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  const answered = page.waitForResponse((res) => isSignIn(res.url()));
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  const status = (await answered).status();
+  // Refused, the autofill is offered again (its options asked), and no other sign-in is sent.
+  const options = "/api/auth/passkey/options";
+  await expect.poll(() => asked).toEqual([options, signInRoute, options]);
+  return status;
+}
+
+/** The refusal shown on the entry page: the toast, and the words kept under the passkey button. */
+async function expectRefusal(page: Page, message: string): Promise<void> {
+  await expectToast(page, "Access Denied", message);
+  const button = page.getByRole("button", { name: "Sign in with a passkey" });
+  await expect(button).toHaveAccessibleDescription(message);
+  await expect(page.getByRole("main").getByText(message, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/enter$/);
+}
+
+test("an assertion the browser sent once is refused when sent again", async ({ page }) => {
+  const authenticator = await virtualAuthenticator(page);
+  await memberWithPasskey(page, product, authenticator, memberEmail("replayed"));
+  await signOut(page);
+
+  // The autofill's sign-in, answered at once by the virtual authenticator: its body kept.
+  const sent = page.waitForRequest((req) => req.method() === "POST" && isSignIn(req.url()));
+  await page.goto(`${product.baseUrl}/enter`);
+  await page.getByLabel("Email").focus();
+  const signIn = await sent;
+  expect((await signIn.response())?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/sanctum$/, { timeout: 15_000 });
+  const body: unknown = signIn.postDataJSON();
+  expect(body).toMatchObject({ response: { type: "public-key" } });
+
+  await signOut(page);
+  const replayed = await page.request.post(`${product.baseUrl}${signInRoute}`, { data: body });
+  expect(replayed.status()).toBe(401);
+  expect(await replayed.json()).toMatchObject({ code: "INVALID_CODE", message: REJECTED });
+  await expectSignedOut(page, product);
+});
+
+test("a suspended member's passkey is refused with the code's words, and the member stays out", async ({
+  page,
+  request,
+}) => {
+  const authenticator = await virtualAuthenticator(page);
+  const member = await memberWithPasskey(page, product, authenticator, memberEmail("suspended"));
+  await signInByApi(product, { request }, ADMIN);
+  const suspended = await request.post(`${product.baseUrl}/api/admin/members/${member.id}/suspension`, {
+    data: { reason: "Passkey journey", voidLeadingBids: false },
+  });
+  expect(suspended.ok()).toBe(true);
+  // The suspension ended the member's session.
+  await expectSignedOut(page, product);
+
+  await entryWithAutofillPending(page, product, authenticator);
+  expect(await pressPasskeyButton(page, authenticator)).toBe(403);
+  await expectRefusal(page, SUSPENDED);
+  await expectSignedOut(page, product);
+});
+
+test("a passkey removed on the passkeys page no longer opens the account", async ({ page }) => {
+  const authenticator = await virtualAuthenticator(page);
+  await memberWithPasskey(page, product, authenticator, memberEmail("removed"));
+  await page.getByRole("button", { name: /^Remove / }).click();
+  const confirm = page.getByRole("group", { name: /^Remove .+\?$/ });
+  await confirm.getByRole("button", { name: "Remove passkey" }).click();
+  await expectToast(page, "Passkey Removed");
+  await expect(page.getByText("No passkey opens your account yet.")).toBeVisible();
+  await signOut(page);
+
+  // The virtual authenticator still holds the credential; the House no longer knows it.
+  await entryWithAutofillPending(page, product, authenticator);
+  expect(await pressPasskeyButton(page, authenticator)).toBe(401);
+  await expectRefusal(page, REJECTED);
+  await expectSignedOut(page, product);
 });

@@ -167,7 +167,11 @@ export function EntryPortal() {
               inputRef={emailInputRef}
             />
             {passkey.supported && (
-              <PasskeyButton pending={passkey.pending} onClick={() => void passkey.signInWithButton()} />
+              <PasskeyButton
+                pending={passkey.pending}
+                refusal={passkey.refusal}
+                onClick={() => void passkey.signInWithButton()}
+              />
             )}
           </>
         ) : (

@@ -26,6 +26,8 @@ function declined(error: unknown): boolean {
 export function usePasskeySignIn(active: boolean, onSignedIn: () => void) {
   const [supported, setSupported] = useState(false);
   const [pending, setPending] = useState(false);
+  // The House's last refusal, kept under the button as a code's is kept at its field (the toast goes).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const live = useRef(active);
   live.current = active;
   const signedIn = useRef(onSignedIn);
@@ -44,11 +46,9 @@ export function usePasskeySignIn(active: boolean, onSignedIn: () => void) {
       setPending(false);
       if (aborted(error)) return false;
       if (error instanceof ApiError) {
-        toast({
-          title: "Access Denied",
-          description: messageOf(error, "The passkey was refused"),
-          variant: "destructive",
-        });
+        const message = messageOf(error, "The passkey was refused");
+        setRefusal(message);
+        toast({ title: "Access Denied", description: message, variant: "destructive" });
       } else if (ceremony === "button") {
         toast({
           title: declined(error) ? "No Passkey Used" : "Passkey Unavailable",
@@ -87,9 +87,10 @@ export function usePasskeySignIn(active: boolean, onSignedIn: () => void) {
   const signInWithButton = useCallback(async () => {
     if (pending) return;
     setPending(true);
+    setRefusal(null);
     const done = await run("button");
     if (!done && live.current) void startAutofill();
   }, [pending, run, startAutofill]);
 
-  return { supported, pending, signInWithButton };
+  return { supported, pending, refusal, signInWithButton };
 }
