@@ -1,4 +1,5 @@
 import type { BidComparison } from "./bids";
+import type { ClusterResult } from "./cluster";
 import type { FanoutComparison } from "./fanout";
 import type { LighthousePage } from "./lighthouse";
 import type { ReconnectRun } from "./reconnect";
@@ -105,6 +106,62 @@ export function printLighthouse(pages: LighthousePage[]): void {
     const label = `${p.page}${p.signedIn ? " (member)" : ""}${p.meets ? "" : "  MISSES"}`;
     console.log(
       `${label.padEnd(36)}${pad(p.performance, 6)}${pad(p.targets.performance, 4)}${pad(p.lcpMs, 9)}${pad(p.targets.lcpMs, 6)}${pad(p.fcpMs, 9)}${pad(p.tbtMs, 9)}${pad(p.cls, 7)}${pad(kb(p.jsBytes), 8)}${pad(kb(p.targets.jsBytes), 7)}`,
+    );
+  }
+  console.log(line);
+}
+
+/** Four nodes: the last socket's fan-out beside bare Socket.IO, memory per socket, each adapter kind. */
+export function printCluster(cluster: ClusterResult): void {
+  for (const run of cluster.runs) {
+    console.log(`\n${line}`);
+    console.log(
+      `cluster, ${run.adapter} adapter: ${run.nodes} nodes, ${run.socketsAsked} sockets asked per side, ${run.clients} client processes, open files ${run.openFiles.soft}`,
+    );
+    console.log(
+      `${"fan-out to the last socket (ms)".padEnd(36)}${pad("sockets", 9)}${pad("failed", 8)}${pad("last p50", 10)}${pad("last p99", 10)}${pad("max", 9)}${pad("first p50", 10)}${pad("missing", 9)}`,
+    );
+    console.log(line);
+    for (const [label, side] of [
+      ["  bare Socket.IO, one emit", run.bare],
+      ["  product (HTTP bid → lot:bid)", run.product],
+    ] as const) {
+      console.log(
+        `${label.padEnd(36)}${pad(side.sockets, 9)}${pad(side.failed, 8)}${pad(side.lastSocketMs.p50, 10)}${pad(side.lastSocketMs.p99, 10)}${pad(side.lastSocketMs.max, 9)}${pad(side.firstSocketMs.p50, 10)}${pad(side.missing, 9)}`,
+      );
+    }
+    console.log(
+      `${"  product ÷ bare".padEnd(53)}${pad(`${run.ratio.lastSocketP50}x`, 10)}${pad(`${run.ratio.lastSocketP99}x`, 10)}   p99 within 1.2x: ${run.withinTarget ? "yes" : "NO"}; servers' cpu ${run.ratio.serverCpu}x`,
+    );
+    console.log(
+      `${"memory per socket (growth since idle)".padEnd(36)}${pad("sockets", 9)}${pad("rss kB", 9)}${pad("heap kB", 9)}${pad("rss MB", 9)}${pad("bare rss kB", 13)}${pad("heap kB", 9)}${pad("rss MB", 9)}`,
+    );
+    console.log(
+      `${"  idle (4 processes)".padEnd(36)}${pad("", 9)}${pad("", 9)}${pad("", 9)}${pad(run.product.idle.rssMb, 9)}${pad("", 13)}${pad("", 9)}${pad(run.bare.idle.rssMb, 9)}`,
+    );
+    run.product.memory.forEach((p, i) => {
+      const b = run.bare.memory[i];
+      console.log(
+        `${`  ${p.sockets} sockets (nodes ${p.rssKbPerSocketRange.join("-")} kB)`.padEnd(36)}${pad(Math.round(p.sockets), 9)}${pad(p.rssKbPerSocket, 9)}${pad(p.heapKbPerSocket, 9)}${pad(p.rssMb, 9)}${pad(b?.rssKbPerSocket ?? "", 13)}${pad(b?.heapKbPerSocket ?? "", 9)}${pad(b?.rssMb ?? "", 9)}`,
+      );
+    });
+    console.log(
+      `  cpu ms per broadcast (servers [each] / clients): product ${run.product.cpuMsPerBroadcast.servers} [${run.product.cpuMsPerBroadcast.byServer.join(" ")}] / ${run.product.cpuMsPerBroadcast.clients}, bare ${run.bare.cpuMsPerBroadcast.servers} [${run.bare.cpuMsPerBroadcast.byServer.join(" ")}] / ${run.bare.cpuMsPerBroadcast.clients}`,
+    );
+    console.log(
+      `  last socket p50 by server (1 took the bid or emit): product ${run.product.lastSocketP50ByServer.join(" ")}; bare ${run.bare.lastSocketP50ByServer.join(" ")}`,
+    );
+    console.log(
+      `  connect s per checkpoint: product ${run.product.connectSeconds.join(", ")} (${run.product.retried} tries again); bare ${run.bare.connectSeconds.join(", ")}; clients' rss ${run.clientRssMb} MB; ${run.seconds} s; load ${run.loadAverage.join(" ")}`,
+    );
+    if (run.product.firstError) console.log(`  product: first failure: ${run.product.firstError}`);
+    if (run.bare.firstError) console.log(`  bare: first failure: ${run.bare.firstError}`);
+  }
+  const classic = cluster.runs.find((r) => r.adapter === "classic");
+  const sharded = cluster.runs.find((r) => r.adapter === "sharded");
+  if (classic && sharded) {
+    console.log(
+      `\nsharded vs classic: product last p99 ${sharded.product.lastSocketMs.p99} vs ${classic.product.lastSocketMs.p99} ms (÷ its bare: ${sharded.ratio.lastSocketP99}x vs ${classic.ratio.lastSocketP99}x); p50 ${sharded.product.lastSocketMs.p50} vs ${classic.product.lastSocketMs.p50} ms (${sharded.ratio.lastSocketP50}x vs ${classic.ratio.lastSocketP50}x)`,
     );
   }
   console.log(line);

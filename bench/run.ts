@@ -10,6 +10,10 @@
  *                the time until every socket holds the current price and the database's
  *                transactions, resync by version vs refetching the history, beside reconnecting
  *                alone (bench/reconnect.ts)
+ *   cluster      four API nodes and N sockets from client processes on their own loopback addresses,
+ *                beside four bare Socket.IO servers on the same Redis adapter; memory per socket at
+ *                1k, 10k, 20k; classic and sharded adapters (bench/cluster.ts: --sockets=20000,
+ *                --clients=8, --cluster-bids=20, --adapters=classic,sharded)
  *   closes       30 lots due in one second, a lot closed by the close watch alone, lots due while
  *                the workers were down, beside BullMQ's idle delayed jobs (bench/closes.ts)
  *   first-visit  bench/first-visit.ts (LCP of a cold lot page in Chromium, against its budget),
@@ -37,13 +41,23 @@ import { ROOT, startChildNode } from "../api/test/support/api-process";
 import { clearRedisPrefix, type Member, signInAt } from "../api/test/support/cluster";
 import { type BidComparison, benchBids } from "./bids";
 import { benchCloses } from "./closes";
+import { benchCluster, clusterSettings } from "./cluster";
 import { benchFanout, type FanoutComparison } from "./fanout";
 import type { LighthousePage } from "./lighthouse";
 import { machineAtStart } from "./machine";
-import { printBids, printFanout, printFirstVisit, printLighthouse, printReconnect } from "./print";
+import { printBids, printCluster, printFanout, printFirstVisit, printLighthouse, printReconnect } from "./print";
 import { benchReconnect, type ReconnectRun } from "./reconnect";
 
-const SCENARIOS = ["bids", "fanout", "reconnect", "closes", "first-visit", "lighthouse", "fairplay"] as const;
+const SCENARIOS = [
+  "bids",
+  "fanout",
+  "reconnect",
+  "cluster",
+  "closes",
+  "first-visit",
+  "lighthouse",
+  "fairplay",
+] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 function chosen(argv: string[]): Set<Scenario> {
@@ -230,6 +244,7 @@ async function main() {
       }
     });
   }
+  const cluster = only.has("cluster") ? await benchCluster(clusterSettings(process.argv.slice(2))) : undefined;
   // Closes: 30 lots due in one second with the real workers process, a lot closed by the close
   // watch alone, and lots due while the workers were down (bench/closes.ts), beside BullMQ's own
   // delayed jobs doing nothing and the time node takes to load the code, in the same run.
@@ -242,6 +257,7 @@ async function main() {
   if (bids) printBids(bids);
   if (fanout) printFanout(fanout);
   if (reconnect) printReconnect(reconnect);
+  if (cluster) printCluster(cluster);
   if (visit) printFirstVisit(visit);
   if (pages) printLighthouse(pages);
   console.log(
@@ -267,6 +283,7 @@ async function main() {
     bids,
     fanout,
     reconnect,
+    cluster,
     closes,
     firstVisit: visit,
     lighthouse: pages,

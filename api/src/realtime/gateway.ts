@@ -1,6 +1,5 @@
-import { quietWhileDown, type RealtimePort, type Runtime, SESSIONS_ENDED } from "@bm/core";
+import { type RealtimePort, type Runtime, SESSIONS_ENDED } from "@bm/core";
 import { Messages, rooms } from "@bm/shared";
-import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Server } from "socket.io";
 import { passesGate } from "../plugins/access";
@@ -8,6 +7,7 @@ import { isAllowedOrigin } from "../plugins/security";
 import { SESSION_COOKIE } from "../plugins/session";
 import { attachConsoleRoom } from "./console-room";
 import { listenForOutages } from "./hearing";
+import { redisSocketAdapter } from "./socket-adapter";
 import type { Gateway, GatewaySocket } from "./socket-types";
 import { registerWatches } from "./watches";
 
@@ -57,12 +57,14 @@ export function attachGateway(app: FastifyInstance, runtime: Runtime): Gateway {
   /** False once the server has begun to close and its publisher to quit: events are no longer sent. */
   let published = true;
   if (runtime.redis) {
-    // Every emit is a PUBLISH: those of one tick (a bid's events, a batch's) leave in one write.
-    const pub = runtime.redis.duplicate({ enableAutoPipelining: true });
-    const sub = runtime.redis.duplicate();
-    quietWhileDown(pub, runtime.log, "socket.io publisher");
-    quietWhileDown(sub, runtime.log, "socket.io subscriber");
-    io.adapter(createAdapter(pub, sub, { key: socketKey(runtime.config.redisPrefix) }));
+    const { config } = runtime;
+    const { adapter, pub, sub } = redisSocketAdapter(
+      runtime.redis,
+      socketKey(config.redisPrefix),
+      config.socketAdapter,
+      runtime.log,
+    );
+    io.adapter(adapter);
     listenForOutages(io, sub, runtime, () => published);
     // Sessions and members that ended on one node leave every node's snapshots (SessionStore):
     // said on the adapter's request channel, before the sockets are closed on the same channel,

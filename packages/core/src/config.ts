@@ -246,6 +246,13 @@ export const configSchema = z
      * its own, never on the public PORT (which answers 404 there); unset: not served.
      */
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /**
+     * The Socket.IO adapter of the API nodes on Redis: "classic" (PUBLISH / PSUBSCRIBE, which the
+     * workers' emitter speaks) or "sharded" (SPUBLISH / SSUBSCRIBE, Redis 7): bench/cluster.ts
+     * measures both. Sharded is for measuring only: the workers' @socket.io/redis-emitter publishes
+     * the classic way alone, so their events (closes, wins, sign-outs) would reach no socket.
+     */
+    SOCKET_ADAPTER: z.enum(["classic", "sharded"]).default("classic"),
     /** An API node whose event loop lags this long sheds new requests with 503 (0 = never). */
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -292,6 +299,7 @@ export const configSchema = z
      */
     devShop: !env.DATABASE_URL || (env.DEMO ?? false) || (env.DEV_SHOP ?? false) || env.NODE_ENV !== "production",
     metricsPort: env.METRICS_PORT,
+    socketAdapter: env.SOCKET_ADAPTER,
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     logLevel: env.LOG_LEVEL,
   }));

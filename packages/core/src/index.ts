@@ -45,7 +45,7 @@ export * from "./db/transactor";
 export * from "./errors";
 export * from "./gate/gate.service";
 export * from "./idempotency/idempotency.service";
-export { quietWhileDown } from "./infrastructure";
+export { quietWhileDown, redisConnection } from "./infrastructure";
 export * from "./jobs/job-table";
 export * from "./logger";
 export * from "./lots/close-watch.service";
