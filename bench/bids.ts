@@ -4,37 +4,19 @@
  *   raw: the minimal bid transaction (lock the bidder's row, lock the lot's row, conditional update,
  *        insert), each statement its own round trip as pgbench sends them, by `pg` directly
  *        ("refused" there counts the updates that found a higher bid; the insert runs regardless);
- *   product: the member's HTTP bid (`POST /api/auction-lots/:id/bid`) to an API node as deployed.
+ *   product: the member's HTTP bid (`POST /api/auction-lots/:id/bid`) to an API node as deployed;
+ *   pgbench: the raw transaction run by pgbench itself (bench/pgbench.ts), the database's own limit
+ *        without node in the way.
  *
- * Both at the same concurrency on the same database. The harness knows nothing of how the route
- * decides a bid: any implementation of it is measured the same way.
+ * All at the same concurrency on the same database (bench/bid-clients.ts places the raw and the
+ * product's bids). The harness knows nothing of how the route decides a bid: any implementation
+ * of it is measured the same way.
  */
-import http from "node:http";
 import type { Member } from "../api/test/support/cluster";
 import { runPool, seededRandom } from "../api/test/support/cluster";
+import { closeIdle, httpBid, type Place, rawBid, type SqlPool } from "./bid-clients";
+import { type PgbenchRun, pgbenchBids, prepareBidders } from "./pgbench";
 import { ratio, round, type Spread, spread } from "./stats";
-
-/** The part of `pg`'s Pool the raw transaction needs. */
-export interface SqlPool {
-  connect(): Promise<{
-    query(text: string, values?: unknown[]): Promise<{ rowCount: number | null }>;
-    release(): void;
-  }>;
-}
-
-/**
- * A bid's fate: accepted (200), refused by the bid's rules (another 4xx), limited (429: the API's
- * per-member bid limit, which a bid's rules never reach) or an error (5xx, no answer).
- */
-type Outcome = "accepted" | "refused" | "limited" | "error";
-/** One bid: `index` is its place in the run, `amountCents` above every bid sent before it. */
-type Place = (
-  member: Member,
-  lotId: number,
-  amountCents: number,
-  creditsCents: number,
-  maximum?: boolean,
-) => Promise<Outcome>;
 
 export interface BidRun {
   bids: number;
@@ -54,86 +36,38 @@ export interface BidComparison {
   scenario: string;
   raw: BidRun;
   product: BidRun;
+  /** The same transaction as `raw`, run by pgbench at the same concurrency. */
+  pgbench: PgbenchRun;
   /** product ÷ raw: bids/s (higher is better) and latency (lower is better). */
-  ratio: { bidsPerSecond: number; p50: number; p99: number };
+  ratio: Ratios;
+  /** product ÷ pgbench, likewise. */
+  vsPgbench: Ratios;
+  /** The scenario's goal against pgbench, and whether this run met it. */
+  goal?: BidGoal & { ratio: number; met: boolean };
 }
 
-const money = (cents: number) => (cents / 100).toFixed(2);
-
-/** The minimal bid transaction, statement by statement, on one pooled connection. */
-export function rawBid(pool: SqlPool): Place {
-  return async (member, lotId, amountCents, creditsCents) => {
-    const client = await pool.connect();
-    try {
-      await client.query("BEGIN");
-      await client.query("SELECT mpc_balance FROM users WHERE id = $1 FOR UPDATE", [member.id]);
-      await client.query("SELECT current_bid, version FROM auction_lots WHERE id = $1 FOR UPDATE", [lotId]);
-      const moved = await client.query(
-        `UPDATE auction_lots SET current_bid = $2, leader_id = $3, leader_credits_used = $4, leader_credits_held = $4,
-           bid_count = bid_count + 1, version = version + 1 WHERE id = $1 AND current_bid < $2`,
-        [lotId, money(amountCents), member.id, money(creditsCents)],
-      );
-      // Inserted whichever way the update went, as pgbench runs it: the anchor is the cost of the
-      // four statements, so a bid overtaken in flight costs the raw side as much as an accepted one.
-      await client.query(
-        "INSERT INTO bids (lot_id, user_id, amount, credits_used, created_at) VALUES ($1, $2, $3, $4, now())",
-        [lotId, member.id, money(amountCents), money(creditsCents)],
-      );
-      await client.query("COMMIT");
-      return moved.rowCount === 1 ? "accepted" : "refused";
-    } catch {
-      await client.query("ROLLBACK").catch(() => {});
-      return "error";
-    } finally {
-      client.release();
-    }
-  };
+export interface Ratios {
+  bidsPerSecond: number;
+  p50: number;
+  p99: number;
 }
 
-/**
- * The member's bid through HTTP: 200 accepted, another 4xx refused, 5xx or no answer an error.
- * 429 (the per-member bid limit) is counted apart. Sent by node's own HTTP client on kept-alive connections, as `pg` keeps the raw side's open: the
- * load generator shares the machine with the node, and undici's fetch costs it about a millisecond
- * of CPU a request more (measured), which would be charged to the product.
- */
-export function httpBid(baseUrl: string, inFlight: number): { place: Place; close: () => void } {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: inFlight });
-  const place: Place = (member, lotId, amountCents, creditsCents, maximum = false) =>
-    new Promise<Outcome>((resolve) => {
-      const body = JSON.stringify({ amount: money(amountCents), creditsUsed: money(creditsCents), maximum });
-      const request = http.request(
-        `${baseUrl}/api/auction-lots/${lotId}/bid`,
-        {
-          method: "POST",
-          agent,
-          headers: {
-            cookie: member.client.cookie,
-            "x-forwarded-for": member.client.ip,
-            "content-type": "application/json",
-            "content-length": String(Buffer.byteLength(body)),
-          },
-        },
-        (response) => {
-          response.resume();
-          response.once("end", () => {
-            const status = response.statusCode ?? 0;
-            resolve(
-              status === 200
-                ? "accepted"
-                : status === 429
-                  ? "limited"
-                  : status >= 400 && status < 500
-                    ? "refused"
-                    : "error",
-            );
-          });
-          response.once("error", () => resolve("error"));
-        },
-      );
-      request.once("error", () => resolve("error"));
-      request.end(body);
-    });
-  return { place, close: () => agent.destroy() };
+/** A goal for product ÷ pgbench: one figure's ratio at most (latency) or at least (bids/s) a bound. */
+export type BidGoal =
+  | { figure: "p50" | "p99"; atMost: number; text: string }
+  | { figure: "bidsPerSecond"; atLeast: number; text: string };
+
+const ratios = (product: BidRun, anchor: { bidsPerSecond: number; latencyMs: Spread }): Ratios => ({
+  bidsPerSecond: ratio(product.bidsPerSecond, anchor.bidsPerSecond),
+  p50: ratio(product.latencyMs.p50, anchor.latencyMs.p50),
+  p99: ratio(product.latencyMs.p99, anchor.latencyMs.p99),
+});
+
+/** The goal's ratio in this run and whether it holds (a missing figure, NaN, never does). */
+export function judge(goal: BidGoal, vsPgbench: Ratios): BidGoal & { ratio: number; met: boolean } {
+  const value = vsPgbench[goal.figure];
+  const met = "atMost" in goal ? value <= goal.atMost : value >= goal.atLeast;
+  return { ...goal, ratio: value, met: Number.isFinite(value) && met };
 }
 
 /**
@@ -190,6 +124,7 @@ export interface BidScenario {
   lots: number;
   /** The share of bids that are maxima (0 to 1; none by default). */
   maxima?: number;
+  goal?: BidGoal;
 }
 
 export interface BidBench {
@@ -197,6 +132,10 @@ export interface BidBench {
   baseUrl: string;
   members: Member[];
   pool: SqlPool;
+  /** The database both sides bid on, for pgbench. */
+  databaseUrl: string;
+  /** pgbench's binary (`findPgbench`), its -M mode, and -T seconds instead of the anchor's count. */
+  pgbench: { bin: string; mode: string; seconds?: number };
   /** A fresh open lot for each run (reserve $5.00), so no run inherits another's bids. */
   newLot: () => Promise<number>;
   /**
@@ -220,9 +159,17 @@ function refuseLimited(what: string, run: BidRun): BidRun {
   return run;
 }
 
-/** Each scenario raw first, then through the product, on fresh lots; ratios product ÷ raw. */
+/**
+ * Each scenario raw, then through the product, each on fresh lots; then, the raw side's
+ * connections closed (pgbench's clients need the server's connection slots: max_connections is
+ * 100 on a Postgres shared with the test suites), each scenario by pgbench on fresh lots. Ratios
+ * product ÷ raw and product ÷ pgbench.
+ */
 export async function benchBids(bench: BidBench, scenarios: BidScenario[]): Promise<BidComparison[]> {
-  const results: BidComparison[] = [];
+  await prepareBidders(
+    bench.pool,
+    bench.members.map((m) => m.id),
+  );
   if (bench.warmUpBids > 0) {
     console.log(`bids: warming up: ${bench.warmUpBids} raw, then ${bench.warmUpBids} through HTTP, not counted …`);
     await hammer(999, bench.members, [await bench.newLot()], bench.warmUpBids, 1, rawBid(bench.pool));
@@ -233,12 +180,14 @@ export async function benchBids(bench: BidBench, scenarios: BidScenario[]): Prom
     );
     client.close();
   }
+  const lotsOf = (s: BidScenario) => async () => {
+    const ids: number[] = [];
+    for (let l = 0; l < s.lots; l++) ids.push(await bench.newLot());
+    return ids;
+  };
+  const runs: { raw: BidRun; product: BidRun }[] = [];
   for (const [i, s] of scenarios.entries()) {
-    const lots = async () => {
-      const ids: number[] = [];
-      for (let l = 0; l < s.lots; l++) ids.push(await bench.newLot());
-      return ids;
-    };
+    const lots = lotsOf(s);
     console.log(`bids: ${s.scenario}: ${s.bids} raw, then ${s.bids} through HTTP …`);
     const raw = await hammer(1000 + i, bench.members, await lots(), s.bids, s.inFlight, rawBid(bench.pool), s.maxima);
     const client = httpBid(bench.baseUrl, s.inFlight);
@@ -247,15 +196,24 @@ export async function benchBids(bench: BidBench, scenarios: BidScenario[]): Prom
       await hammer(1000 + i, bench.members, await lots(), s.bids, s.inFlight, client.place, s.maxima),
     );
     client.close();
+    runs.push({ raw, product });
+  }
+  console.log(`bids: the raw side's ${await closeIdle(bench.pool)} connections closed for pgbench's clients`);
+  const pgbench = { ...bench.pgbench, databaseUrl: bench.databaseUrl, pool: bench.pool, members: bench.members.length };
+  const results: BidComparison[] = [];
+  for (const [i, s] of scenarios.entries()) {
+    const { raw, product } = runs[i]!;
+    console.log(`bids: ${s.scenario}: pgbench …`);
+    const byPgbench = await pgbenchBids(pgbench, lotsOf(s), s.bids, s.inFlight);
+    const vsPgbench = ratios(product, byPgbench);
     results.push({
       scenario: s.scenario,
       raw,
       product,
-      ratio: {
-        bidsPerSecond: ratio(product.bidsPerSecond, raw.bidsPerSecond),
-        p50: ratio(product.latencyMs.p50, raw.latencyMs.p50),
-        p99: ratio(product.latencyMs.p99, raw.latencyMs.p99),
-      },
+      pgbench: byPgbench,
+      ratio: ratios(product, raw),
+      vsPgbench,
+      ...(s.goal ? { goal: judge(s.goal, vsPgbench) } : {}),
     });
   }
   return results;
