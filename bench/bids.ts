@@ -15,8 +15,9 @@
 import type { Member } from "../api/test/support/cluster";
 import { runPool, seededRandom } from "../api/test/support/cluster";
 import { closeIdle, httpBid, type Place, rawBid, type SqlPool } from "./bid-clients";
+import { type BidGoal, judge, type Ratios, ratios } from "./goals";
 import { type PgbenchRun, pgbenchBids, prepareBidders } from "./pgbench";
-import { ratio, round, type Spread, spread } from "./stats";
+import { round, type Spread, spread } from "./stats";
 
 export interface BidRun {
   bids: number;
@@ -44,30 +45,6 @@ export interface BidComparison {
   vsPgbench: Ratios;
   /** The scenario's goal against pgbench, and whether this run met it. */
   goal?: BidGoal & { ratio: number; met: boolean };
-}
-
-export interface Ratios {
-  bidsPerSecond: number;
-  p50: number;
-  p99: number;
-}
-
-/** A goal for product ÷ pgbench: one figure's ratio at most (latency) or at least (bids/s) a bound. */
-export type BidGoal =
-  | { figure: "p50" | "p99"; atMost: number; text: string }
-  | { figure: "bidsPerSecond"; atLeast: number; text: string };
-
-const ratios = (product: BidRun, anchor: { bidsPerSecond: number; latencyMs: Spread }): Ratios => ({
-  bidsPerSecond: ratio(product.bidsPerSecond, anchor.bidsPerSecond),
-  p50: ratio(product.latencyMs.p50, anchor.latencyMs.p50),
-  p99: ratio(product.latencyMs.p99, anchor.latencyMs.p99),
-});
-
-/** The goal's ratio in this run and whether it holds (a missing figure, NaN, never does). */
-export function judge(goal: BidGoal, vsPgbench: Ratios): BidGoal & { ratio: number; met: boolean } {
-  const value = vsPgbench[goal.figure];
-  const met = "atMost" in goal ? value <= goal.atMost : value >= goal.atLeast;
-  return { ...goal, ratio: value, met: Number.isFinite(value) && met };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { judge, ratios } from "./goals";
 import { parsePgbenchLog, parsePgbenchOutput, pgbenchFigures } from "./pgbench-output";
 
 // Captured from pgbench 15.20 (Debian 15.20-0+deb12u1): -n -M prepared -c 3 -j 2 -t 4 -l.
@@ -87,5 +88,25 @@ describe("pgbench's per-transaction log", () => {
       latencyAverageMs: 3.65,
       latencyMs: { n: 9, p50: 1.6, p99: 3.4, max: 3.4 },
     });
+  });
+});
+
+describe("the goals against pgbench", () => {
+  const run = (bidsPerSecond: number, p50: number) => ({ bidsPerSecond, latencyMs: { n: 1, p50, p99: p50, max: p50 } });
+
+  it("takes product ÷ pgbench and judges a latency bound and a throughput bound", () => {
+    const vs = ratios(run(650, 1.4), run(1300, 0.7));
+    expect(vs).toEqual({ bidsPerSecond: 0.5, p50: 2, p99: 2 });
+    expect(judge({ figure: "p50", atMost: 2, text: "one bid" }, vs)).toMatchObject({ ratio: 2, met: true });
+    expect(judge({ figure: "bidsPerSecond", atLeast: 0.5, text: "30 lots" }, vs).met).toBe(true);
+    const slower = ratios(run(640, 1.5), run(1300, 0.7));
+    expect(judge({ figure: "p50", atMost: 2, text: "one bid" }, slower)).toMatchObject({ ratio: 2.14, met: false });
+    expect(judge({ figure: "bidsPerSecond", atLeast: 0.5, text: "30 lots" }, slower).met).toBe(false);
+  });
+
+  it("never counts a missing figure as met", () => {
+    const vs = ratios(run(650, 1.4), run(0, 0));
+    expect(judge({ figure: "bidsPerSecond", atLeast: 0.5, text: "30 lots" }, vs).met).toBe(false);
+    expect(judge({ figure: "p50", atMost: 2, text: "one bid" }, vs).met).toBe(false);
   });
 });
