@@ -137,10 +137,12 @@ function refuseLimited(what: string, run: BidRun): BidRun {
 }
 
 /**
- * Each scenario raw, then through the product, each on fresh lots; then, the raw side's
- * connections closed (pgbench's clients need the server's connection slots: max_connections is
- * 100 on a Postgres shared with the test suites), each scenario by pgbench on fresh lots. Ratios
- * product ÷ raw and product ÷ pgbench.
+ * Each scenario raw, then through the product, then by pgbench, each on fresh lots, one right
+ * after the other so that the machine's other work moves all three alike. pgbench's clients need
+ * the server's connection slots (max_connections, 100, is shared with the test suites), so the
+ * raw side's connections are closed for it and opened again after it, each warmed by one raw bid
+ * on a lot of its own (not counted), as the warm-up warmed the first. Ratios product ÷ raw and
+ * product ÷ pgbench.
  */
 export async function benchBids(bench: BidBench, scenarios: BidScenario[]): Promise<BidComparison[]> {
   await prepareBidders(
@@ -157,15 +159,15 @@ export async function benchBids(bench: BidBench, scenarios: BidScenario[]): Prom
     );
     client.close();
   }
-  const lotsOf = (s: BidScenario) => async () => {
-    const ids: number[] = [];
-    for (let l = 0; l < s.lots; l++) ids.push(await bench.newLot());
-    return ids;
-  };
-  const runs: { raw: BidRun; product: BidRun }[] = [];
+  const pgbench = { ...bench.pgbench, databaseUrl: bench.databaseUrl, pool: bench.pool, members: bench.members.length };
+  const results: BidComparison[] = [];
   for (const [i, s] of scenarios.entries()) {
-    const lots = lotsOf(s);
-    console.log(`bids: ${s.scenario}: ${s.bids} raw, then ${s.bids} through HTTP …`);
+    const lots = async () => {
+      const ids: number[] = [];
+      for (let l = 0; l < s.lots; l++) ids.push(await bench.newLot());
+      return ids;
+    };
+    console.log(`bids: ${s.scenario}: ${s.bids} raw, then ${s.bids} through HTTP, then pgbench …`);
     const raw = await hammer(1000 + i, bench.members, await lots(), s.bids, s.inFlight, rawBid(bench.pool), s.maxima);
     const client = httpBid(bench.baseUrl, s.inFlight);
     const product = refuseLimited(
@@ -173,15 +175,11 @@ export async function benchBids(bench: BidBench, scenarios: BidScenario[]): Prom
       await hammer(1000 + i, bench.members, await lots(), s.bids, s.inFlight, client.place, s.maxima),
     );
     client.close();
-    runs.push({ raw, product });
-  }
-  console.log(`bids: the raw side's ${await closeIdle(bench.pool)} connections closed for pgbench's clients`);
-  const pgbench = { ...bench.pgbench, databaseUrl: bench.databaseUrl, pool: bench.pool, members: bench.members.length };
-  const results: BidComparison[] = [];
-  for (const [i, s] of scenarios.entries()) {
-    const { raw, product } = runs[i]!;
-    console.log(`bids: ${s.scenario}: pgbench …`);
-    const byPgbench = await pgbenchBids(pgbench, lotsOf(s), s.bids, s.inFlight);
+    const open = await closeIdle(bench.pool);
+    const byPgbench = await pgbenchBids(pgbench, lots, s.bids, s.inFlight);
+    if (open > 0 && i < scenarios.length - 1) {
+      await hammer(999, bench.members, [await bench.newLot()], open, open, rawBid(bench.pool));
+    }
     const vsPgbench = ratios(product, byPgbench);
     results.push({
       scenario: s.scenario,
