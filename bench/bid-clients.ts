@@ -26,6 +26,29 @@ export async function closeIdle(pool: SqlPool): Promise<number> {
 }
 
 /**
+ * Opens `count` connections in the pool again (left idle), waiting while the server has no slot
+ * free: other work on a shared Postgres may have taken the slots `closeIdle` gave back. Gives up
+ * after `patienceMs`.
+ */
+export async function reopen(pool: SqlPool, count: number, patienceMs = 60_000): Promise<void> {
+  const held: Awaited<ReturnType<SqlPool["connect"]>>[] = [];
+  const end = Date.now() + patienceMs;
+  try {
+    while (held.length < count) {
+      try {
+        held.push(await pool.connect());
+      } catch (error) {
+        const full = (error as { code?: string }).code === "53300";
+        if (!full || Date.now() > end) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  } finally {
+    for (const client of held) client.release();
+  }
+}
+
+/**
  * A bid's fate: accepted (200), refused by the bid's rules (another 4xx), limited (429: the API's
  * per-member bid limit, which a bid's rules never reach) or an error (5xx, no answer).
  */

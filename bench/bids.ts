@@ -14,7 +14,7 @@
  */
 import type { Member } from "../api/test/support/cluster";
 import { runPool, seededRandom } from "../api/test/support/cluster";
-import { closeIdle, httpBid, type Place, rawBid, type SqlPool } from "./bid-clients";
+import { closeIdle, httpBid, type Place, rawBid, reopen, type SqlPool } from "./bid-clients";
 import { type BidGoal, judge, type Ratios, ratios } from "./goals";
 import { type PgbenchRun, pgbenchBids, prepareBidders } from "./pgbench";
 import { round, type Spread, spread } from "./stats";
@@ -178,6 +178,7 @@ export async function benchBids(bench: BidBench, scenarios: BidScenario[]): Prom
     const open = await closeIdle(bench.pool);
     const byPgbench = await pgbenchBids(pgbench, lots, s.bids, s.inFlight);
     if (open > 0 && i < scenarios.length - 1) {
+      await reopen(bench.pool, open);
       await hammer(999, bench.members, [await bench.newLot()], open, open, rawBid(bench.pool));
     }
     const vsPgbench = ratios(product, byPgbench);
