@@ -4,37 +4,20 @@
  *   raw: the minimal bid transaction (lock the bidder's row, lock the lot's row, conditional update,
  *        insert), each statement its own round trip as pgbench sends them, by `pg` directly
  *        ("refused" there counts the updates that found a higher bid; the insert runs regardless);
- *   product: the member's HTTP bid (`POST /api/auction-lots/:id/bid`) to an API node as deployed.
+ *   product: the member's HTTP bid (`POST /api/auction-lots/:id/bid`) to an API node as deployed;
+ *   pgbench: the raw transaction run by pgbench itself (bench/pgbench.ts), the database's own limit
+ *        without node in the way.
  *
- * Both at the same concurrency on the same database. The harness knows nothing of how the route
- * decides a bid: any implementation of it is measured the same way.
+ * All at the same concurrency on the same database (bench/bid-clients.ts places the raw and the
+ * product's bids). The harness knows nothing of how the route decides a bid: any implementation
+ * of it is measured the same way.
  */
-import http from "node:http";
 import type { Member } from "../api/test/support/cluster";
 import { runPool, seededRandom } from "../api/test/support/cluster";
-import { ratio, round, type Spread, spread } from "./stats";
-
-/** The part of `pg`'s Pool the raw transaction needs. */
-export interface SqlPool {
-  connect(): Promise<{
-    query(text: string, values?: unknown[]): Promise<{ rowCount: number | null }>;
-    release(): void;
-  }>;
-}
-
-/**
- * A bid's fate: accepted (200), refused by the bid's rules (another 4xx), limited (429: the API's
- * per-member bid limit, which a bid's rules never reach) or an error (5xx, no answer).
- */
-type Outcome = "accepted" | "refused" | "limited" | "error";
-/** One bid: `index` is its place in the run, `amountCents` above every bid sent before it. */
-type Place = (
-  member: Member,
-  lotId: number,
-  amountCents: number,
-  creditsCents: number,
-  maximum?: boolean,
-) => Promise<Outcome>;
+import { closeIdle, httpBid, type Place, rawBid, reopen, type SqlPool } from "./bid-clients";
+import { type BidGoal, judge, type Ratios, ratios } from "./goals";
+import { type PgbenchRun, pgbenchBids, prepareBidders } from "./pgbench";
+import { round, type Spread, spread } from "./stats";
 
 export interface BidRun {
   bids: number;
@@ -54,86 +37,14 @@ export interface BidComparison {
   scenario: string;
   raw: BidRun;
   product: BidRun;
+  /** The same transaction as `raw`, run by pgbench at the same concurrency. */
+  pgbench: PgbenchRun;
   /** product ÷ raw: bids/s (higher is better) and latency (lower is better). */
-  ratio: { bidsPerSecond: number; p50: number; p99: number };
-}
-
-const money = (cents: number) => (cents / 100).toFixed(2);
-
-/** The minimal bid transaction, statement by statement, on one pooled connection. */
-export function rawBid(pool: SqlPool): Place {
-  return async (member, lotId, amountCents, creditsCents) => {
-    const client = await pool.connect();
-    try {
-      await client.query("BEGIN");
-      await client.query("SELECT mpc_balance FROM users WHERE id = $1 FOR UPDATE", [member.id]);
-      await client.query("SELECT current_bid, version FROM auction_lots WHERE id = $1 FOR UPDATE", [lotId]);
-      const moved = await client.query(
-        `UPDATE auction_lots SET current_bid = $2, leader_id = $3, leader_credits_used = $4, leader_credits_held = $4,
-           bid_count = bid_count + 1, version = version + 1 WHERE id = $1 AND current_bid < $2`,
-        [lotId, money(amountCents), member.id, money(creditsCents)],
-      );
-      // Inserted whichever way the update went, as pgbench runs it: the anchor is the cost of the
-      // four statements, so a bid overtaken in flight costs the raw side as much as an accepted one.
-      await client.query(
-        "INSERT INTO bids (lot_id, user_id, amount, credits_used, created_at) VALUES ($1, $2, $3, $4, now())",
-        [lotId, member.id, money(amountCents), money(creditsCents)],
-      );
-      await client.query("COMMIT");
-      return moved.rowCount === 1 ? "accepted" : "refused";
-    } catch {
-      await client.query("ROLLBACK").catch(() => {});
-      return "error";
-    } finally {
-      client.release();
-    }
-  };
-}
-
-/**
- * The member's bid through HTTP: 200 accepted, another 4xx refused, 5xx or no answer an error.
- * 429 (the per-member bid limit) is counted apart. Sent by node's own HTTP client on kept-alive connections, as `pg` keeps the raw side's open: the
- * load generator shares the machine with the node, and undici's fetch costs it about a millisecond
- * of CPU a request more (measured), which would be charged to the product.
- */
-export function httpBid(baseUrl: string, inFlight: number): { place: Place; close: () => void } {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: inFlight });
-  const place: Place = (member, lotId, amountCents, creditsCents, maximum = false) =>
-    new Promise<Outcome>((resolve) => {
-      const body = JSON.stringify({ amount: money(amountCents), creditsUsed: money(creditsCents), maximum });
-      const request = http.request(
-        `${baseUrl}/api/auction-lots/${lotId}/bid`,
-        {
-          method: "POST",
-          agent,
-          headers: {
-            cookie: member.client.cookie,
-            "x-forwarded-for": member.client.ip,
-            "content-type": "application/json",
-            "content-length": String(Buffer.byteLength(body)),
-          },
-        },
-        (response) => {
-          response.resume();
-          response.once("end", () => {
-            const status = response.statusCode ?? 0;
-            resolve(
-              status === 200
-                ? "accepted"
-                : status === 429
-                  ? "limited"
-                  : status >= 400 && status < 500
-                    ? "refused"
-                    : "error",
-            );
-          });
-          response.once("error", () => resolve("error"));
-        },
-      );
-      request.once("error", () => resolve("error"));
-      request.end(body);
-    });
-  return { place, close: () => agent.destroy() };
+  ratio: Ratios;
+  /** product ÷ pgbench, likewise. */
+  vsPgbench: Ratios;
+  /** The scenario's goal against pgbench, and whether this run met it. */
+  goal?: BidGoal & { ratio: number; met: boolean };
 }
 
 /**
@@ -190,6 +101,7 @@ export interface BidScenario {
   lots: number;
   /** The share of bids that are maxima (0 to 1; none by default). */
   maxima?: number;
+  goal?: BidGoal;
 }
 
 export interface BidBench {
@@ -197,6 +109,10 @@ export interface BidBench {
   baseUrl: string;
   members: Member[];
   pool: SqlPool;
+  /** The database both sides bid on, for pgbench. */
+  databaseUrl: string;
+  /** pgbench's binary (`findPgbench`), its -M mode, and -T seconds instead of the anchor's count. */
+  pgbench: { bin: string; mode: string; seconds?: number };
   /** A fresh open lot for each run (reserve $5.00), so no run inherits another's bids. */
   newLot: () => Promise<number>;
   /**
@@ -220,9 +136,19 @@ function refuseLimited(what: string, run: BidRun): BidRun {
   return run;
 }
 
-/** Each scenario raw first, then through the product, on fresh lots; ratios product ÷ raw. */
+/**
+ * Each scenario raw, then through the product, then by pgbench, each on fresh lots, one right
+ * after the other so that the machine's other work moves all three alike. pgbench's clients need
+ * the server's connection slots (max_connections, 100, is shared with the test suites), so the
+ * raw side's connections are closed for it and opened again after it, each warmed by one raw bid
+ * on a lot of its own (not counted), as the warm-up warmed the first. Ratios product ÷ raw and
+ * product ÷ pgbench.
+ */
 export async function benchBids(bench: BidBench, scenarios: BidScenario[]): Promise<BidComparison[]> {
-  const results: BidComparison[] = [];
+  await prepareBidders(
+    bench.pool,
+    bench.members.map((m) => m.id),
+  );
   if (bench.warmUpBids > 0) {
     console.log(`bids: warming up: ${bench.warmUpBids} raw, then ${bench.warmUpBids} through HTTP, not counted …`);
     await hammer(999, bench.members, [await bench.newLot()], bench.warmUpBids, 1, rawBid(bench.pool));
@@ -233,13 +159,15 @@ export async function benchBids(bench: BidBench, scenarios: BidScenario[]): Prom
     );
     client.close();
   }
+  const pgbench = { ...bench.pgbench, databaseUrl: bench.databaseUrl, pool: bench.pool, members: bench.members.length };
+  const results: BidComparison[] = [];
   for (const [i, s] of scenarios.entries()) {
     const lots = async () => {
       const ids: number[] = [];
       for (let l = 0; l < s.lots; l++) ids.push(await bench.newLot());
       return ids;
     };
-    console.log(`bids: ${s.scenario}: ${s.bids} raw, then ${s.bids} through HTTP …`);
+    console.log(`bids: ${s.scenario}: ${s.bids} raw, then ${s.bids} through HTTP, then pgbench …`);
     const raw = await hammer(1000 + i, bench.members, await lots(), s.bids, s.inFlight, rawBid(bench.pool), s.maxima);
     const client = httpBid(bench.baseUrl, s.inFlight);
     const product = refuseLimited(
@@ -247,15 +175,21 @@ export async function benchBids(bench: BidBench, scenarios: BidScenario[]): Prom
       await hammer(1000 + i, bench.members, await lots(), s.bids, s.inFlight, client.place, s.maxima),
     );
     client.close();
+    const open = await closeIdle(bench.pool);
+    const byPgbench = await pgbenchBids(pgbench, lots, s.bids, s.inFlight);
+    if (open > 0 && i < scenarios.length - 1) {
+      await reopen(bench.pool, open);
+      await hammer(999, bench.members, [await bench.newLot()], open, open, rawBid(bench.pool));
+    }
+    const vsPgbench = ratios(product, byPgbench);
     results.push({
       scenario: s.scenario,
       raw,
       product,
-      ratio: {
-        bidsPerSecond: ratio(product.bidsPerSecond, raw.bidsPerSecond),
-        p50: ratio(product.latencyMs.p50, raw.latencyMs.p50),
-        p99: ratio(product.latencyMs.p99, raw.latencyMs.p99),
-      },
+      pgbench: byPgbench,
+      ratio: ratios(product, raw),
+      vsPgbench,
+      ...(s.goal ? { goal: judge(s.goal, vsPgbench) } : {}),
     });
   }
   return results;

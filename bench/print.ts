@@ -7,26 +7,32 @@ import type { ReconnectRun } from "./reconnect";
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 const line = "─".repeat(100);
 
-/** Bids: raw and product per scenario, and product ÷ raw. */
+/** Bids: raw, pgbench and product per scenario, product ÷ raw, product ÷ pgbench, and the goals. */
 export function printBids(bids: BidComparison[]): void {
   console.log(`\n${line}`);
   console.log(
     `${"bids (raw = pg transaction, product = HTTP)".padEnd(44)}${pad("bids/s", 9)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("refused", 9)}${pad("limited", 9)}${pad("errors", 8)}`,
   );
+  console.log("     (pgbench = raw's transaction by pgbench)");
   console.log(line);
   for (const b of bids) {
     console.log(b.scenario);
     for (const [label, run] of [
       ["  raw", b.raw],
+      [`  pgbench -M ${b.pgbench.mode} -c ${b.pgbench.inFlight} -j ${b.pgbench.threads}`, b.pgbench],
       ["  product", b.product],
     ] as const) {
       console.log(
         `${label.padEnd(44)}${pad(run.bidsPerSecond, 9)}${pad(run.latencyMs.p50, 9)}${pad(run.latencyMs.p99, 9)}${pad(run.refused, 9)}${pad(run.limited, 9)}${pad(run.errors, 8)}`,
       );
     }
-    console.log(
-      `${"  product ÷ raw".padEnd(44)}${pad(`${b.ratio.bidsPerSecond}x`, 9)}${pad(`${b.ratio.p50}x`, 9)}${pad(`${b.ratio.p99}x`, 9)}`,
-    );
+    for (const [label, r] of [
+      ["  product ÷ raw", b.ratio],
+      ["  product ÷ pgbench", b.vsPgbench],
+    ] as const) {
+      console.log(`${label.padEnd(44)}${pad(`${r.bidsPerSecond}x`, 9)}${pad(`${r.p50}x`, 9)}${pad(`${r.p99}x`, 9)}`);
+    }
+    if (b.goal) console.log(`  goal: ${b.goal.text}: ${b.goal.ratio}x, ${b.goal.met ? "met" : "NOT MET"}`);
   }
   console.log(line);
 }

@@ -3,8 +3,9 @@
  * own database and Redis prefix, printed as a ratio and written to bench/results.json with the
  * machine it was taken on.
  *
- *   bids         the minimal bid transaction by `pg` vs the HTTP bid: one at a time, 50 in flight
- *                on one lot, 50 in flight over 30 lots (bench/bids.ts)
+ *   bids         the minimal bid transaction by `pg` and by pgbench vs the HTTP bid: one at a time,
+ *                50 in flight on one lot, 50 in flight over 30 lots (bench/bids.ts, bench/pgbench.ts;
+ *                pgbench is required)
  *   fanout       a bare Socket.IO broadcast vs a bid reaching N watching sockets (bench/fanout.ts)
  *   reconnect    a node restarted under 5,000 watching sockets while bids go on through another:
  *                the time until every socket holds the current price and the database's
@@ -22,15 +23,18 @@
  *                /earn-credits, against issue 18's targets), in its own process; needs the built web app
  *
  *   pnpm bench                          every scenario
- *   pnpm bench -- --only=bids,fanout    some of them
+ *   pnpm bench -- --only=bids,fanout    some of them: their sections of results.json are replaced,
+ *                                       the others kept as stored (bench/results.ts)
  *
  * Sizes: BENCH_MEMBERS (200: with 50, the bids of one member passed the API's limit of 100 in 10 s, and
  * its 429s were counted as refusals), BENCH_HOT_BIDS (1500), BENCH_SEQUENTIAL_BIDS (1000), BENCH_WARMUP_BIDS (3000),
  * BENCH_SOCKETS ("1000,5000"), BENCH_FANOUT_BIDS (200: the p99 of 100 broadcasts was their second slowest).
+ * pgbench: PGBENCH (its path; found otherwise), BENCH_PGBENCH_MODE (-M, "prepared"),
+ * BENCH_PGBENCH_SECONDS (-T: a fixed time instead of as many transactions as the anchor's bids).
  */
 
 import { spawn } from "node:child_process";
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createRuntime, loadConfig, type Runtime, silentLogger } from "@bm/core";
 import { codeFrom, createTestDatabase, SmtpSink, TEST_REDIS_URL, testRedisPrefix } from "@bm/core/testing";
@@ -45,20 +49,11 @@ import { benchCluster, clusterSettings } from "./cluster";
 import { benchFanout, type FanoutComparison } from "./fanout";
 import type { LighthousePage } from "./lighthouse";
 import { machineAtStart } from "./machine";
+import { NOTES } from "./notes";
+import { findPgbench } from "./pgbench";
 import { printBids, printCluster, printFanout, printFirstVisit, printLighthouse, printReconnect } from "./print";
 import { benchReconnect, type ReconnectRun } from "./reconnect";
-
-const SCENARIOS = [
-  "bids",
-  "fanout",
-  "reconnect",
-  "cluster",
-  "closes",
-  "first-visit",
-  "lighthouse",
-  "fairplay",
-] as const;
-type Scenario = (typeof SCENARIOS)[number];
+import { SCENARIOS, type Scenario, writeMergedResults } from "./results";
 
 function chosen(argv: string[]): Set<Scenario> {
   const only = argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
@@ -81,6 +76,8 @@ const SETTINGS = {
   reconnectSockets: size("BENCH_RECONNECT_SOCKETS", 5000),
   reconnectLots: size("BENCH_RECONNECT_LOTS", 10),
   reconnectBids: size("BENCH_RECONNECT_BIDS", 20),
+  pgbenchMode: process.env.BENCH_PGBENCH_MODE ?? "prepared",
+  pgbenchSeconds: process.env.BENCH_PGBENCH_SECONDS ? Number(process.env.BENCH_PGBENCH_SECONDS) : undefined,
 };
 
 /** The API node as deployed, members signed in with credits, and a `pg` pool on the same database. */
@@ -125,7 +122,7 @@ async function live(run: (ctx: Live) => Promise<void>): Promise<void> {
       },
       another: () => startChildNode(env),
     };
-    await run({ baseUrl: node.baseUrl, runtime, pool, members, watcher: watcher!, restart });
+    await run({ baseUrl: node.baseUrl, databaseUrl: database.url, runtime, pool, members, watcher: watcher!, restart });
   } finally {
     await pool.end();
     await node?.stop();
@@ -138,6 +135,7 @@ async function live(run: (ctx: Live) => Promise<void>): Promise<void> {
 
 interface Live {
   baseUrl: string;
+  databaseUrl: string;
   runtime: Runtime;
   pool: pg.Pool;
   members: Member[];
@@ -188,18 +186,34 @@ async function lighthouse(): Promise<LighthousePage[]> {
 
 async function main() {
   const only = chosen(process.argv.slice(2));
+  // Before minutes of setting up: the bids bench stops here, naming the package, without pgbench.
+  const pgbench = only.has("bids") ? findPgbench() : undefined;
   const machine = machineAtStart();
   let bids: BidComparison[] | undefined;
   let fanout: FanoutComparison[] | undefined;
   let reconnect: ReconnectRun[] | undefined;
   if (only.has("bids") || only.has("fanout") || only.has("reconnect")) {
-    await live(async ({ baseUrl, runtime, pool, members, watcher, restart }) => {
+    await live(async ({ baseUrl, databaseUrl, runtime, pool, members, watcher, restart }) => {
       const newLot = () => createLot(runtime, { reserve: "5.00" });
-      if (only.has("bids")) {
+      if (only.has("bids") && pgbench) {
         bids = await benchBids(
-          { baseUrl, members, pool, newLot: async () => (await newLot()).id, warmUpBids: SETTINGS.warmUpBids },
+          {
+            baseUrl,
+            members,
+            pool,
+            databaseUrl,
+            pgbench: { bin: pgbench, mode: SETTINGS.pgbenchMode, seconds: SETTINGS.pgbenchSeconds },
+            newLot: async () => (await newLot()).id,
+            warmUpBids: SETTINGS.warmUpBids,
+          },
           [
-            { scenario: "one bid at a time", bids: SETTINGS.sequentialBids, inFlight: 1, lots: 1 },
+            {
+              scenario: "one bid at a time",
+              bids: SETTINGS.sequentialBids,
+              inFlight: 1,
+              lots: 1,
+              goal: { figure: "p50", atMost: 2, text: "one bid's p50 within 2x of pgbench's one-client p50" },
+            },
             { scenario: "50 in flight, one hot lot", bids: SETTINGS.hotBids, inFlight: 50, lots: 1 },
             {
               scenario: "50 in flight, one hot lot, half on maxima",
@@ -208,7 +222,17 @@ async function main() {
               lots: 1,
               maxima: 0.5,
             },
-            { scenario: "50 in flight over 30 lots", bids: SETTINGS.hotBids, inFlight: 50, lots: 30 },
+            {
+              scenario: "50 in flight over 30 lots",
+              bids: SETTINGS.hotBids,
+              inFlight: 50,
+              lots: 30,
+              goal: {
+                figure: "bidsPerSecond",
+                atLeast: 0.5,
+                text: "30 lots at least 0.5x pgbench's bids/s over 30 lots",
+              },
+            },
           ],
         );
       }
@@ -263,33 +287,13 @@ async function main() {
   console.log(
     `\n${taken.cpus} cpus, node ${taken.node}; load average (1/5/15 min) at start ${taken.loadAverage.atStart.join(" ")}, at end ${taken.loadAverage.atEnd.join(" ")}`,
   );
-  const results = {
+  await writeMergedResults(join(ROOT, "bench", "results.json"), {
     machine: taken,
-    scenarios: [...only],
     settings: SETTINGS,
-    notes: [
-      "Every product figure is beside its raw anchor taken in the same run; ratios are product ÷ raw.",
-      "API node: api/src/server.ts in a child process (distributed runtime: Postgres, Redis, Redis adapter; no workers consuming). The bare Socket.IO server is a child process too.",
-      "The load generator and every client socket share this process and the machine with the node, Postgres and Redis.",
-      "HTTP bids: node's http client on kept-alive connections (as many as bids in flight), the member's cookie; the raw side's pg connections are likewise opened before anything is measured.",
-      "Members: BENCH_MEMBERS, each bid's member drawn at random on both sides; refused counts the bid rules' refusals (4xx), limited the API's per-member bid limit (429), and a run with any limited bid stops the bench: its figure would time the limiter's answers, not bids.",
-      "Warm-up: each side first places BENCH_WARMUP_BIDS bids one at a time on a lot of its own, not counted, so that the API node's code is compiled (as on a node that has been serving) rather than measured while V8 compiles it.",
-      "Raw bid: BEGIN; lock the bidder's row; lock the lot's row; conditional UPDATE; INSERT (always); COMMIT, one round trip per statement (as pgbench sends them), by pg.",
-      "Fan-out: product from the bid's createdAt (the node's clock as it sends the bid's call to the database) to each socket's lot:bid; raw from just before the bare server's emit. Both sides' sockets connected together, taking turns of 10 broadcasts (one more each first, not counted). The clients' process collects its garbage between broadcasts, not during one.",
-      "Lighthouse: 13.5.0, mobile defaults (simulated slow 4G, 4x CPU slowdown) on Debian's Chromium; each figure is the median of BENCH_LH_RUNS runs (default 5, each a cold load); JS is the transferred bytes (compressed, with headers) of every script fetched before the network was idle; the simulation multiplies the CPU time it observes, so the machine's load moves TBT and LCP.",
-      "Reconnect: node A (the watchers') stopped, BENCH_RECONNECT_BIDS bids per lot through node B, A started on its port; the sockets (one member's, in this process) reconnect by themselves (0.5 to 2 s backoff, as socket.io-client's with jitter). Synced: every socket holds its lot's current version. Transactions: pg_stat_database's commits and rollbacks between A's restart and the last socket synced (plus 0.5 s), read after the counts settle. Anchor: the same restart with sockets that only reconnect.",
-      "Closes: the lateness of each lot's close (closed_at - closes_at) with the real workers process; raw: delayed BullMQ jobs doing nothing on a queue of their own, and node loading the code (the floor of a restart).",
-    ],
-    bids,
-    fanout,
-    reconnect,
-    cluster,
-    closes,
-    firstVisit: visit,
-    lighthouse: pages,
-  };
-  await writeFile(join(ROOT, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`results written to bench/results.json (${taken.seconds} s)`);
+    notes: NOTES,
+    sections: { bids, fanout, reconnect, cluster, closes, "first-visit": visit, lighthouse: pages },
+  });
+  console.log(`results merged into bench/results.json: ${[...only].join(", ")} (${taken.seconds} s)`);
 }
 
 main().then(
