@@ -232,9 +232,22 @@ describe("nginx in front of two API processes (deploy/nginx.conf)", () => {
       // Beside them, at most the bid lost in flight, had it committed before the kill.
       expect(missed.length - expected.length).toBeLessThanOrEqual(lost);
     }
-    // The member on the survivor heard every accepted bid as it happened.
-    const heardLive = stayer.log.filter((r) => r.event === "lot:bid").map((r) => r.payload.bidId);
-    expect(heardLive).toEqual(expect.arrayContaining(accepted.map((p) => p.bid.id)));
+    // The member on the survivor heard every accepted bid as it happened, but for one the dead node
+    // may have committed and answered and never published: its version is skipped, and the page
+    // asks the room for what it missed from the version before the gap, as the web does.
+    const live = stayer.log.filter((r) => r.event === "lot:bid" && r.payload.lotId === lot.id);
+    const heardLive = live.map((r) => r.payload.bidId as number);
+    const versions = live.map((r) => r.payload.version as number);
+    const recovered: number[] = [];
+    for (const [i, version] of versions.entries()) {
+      const before = i === 0 ? 0 : (versions[i - 1] as number);
+      if (version <= before + 1) continue;
+      const gap = await rejoinLot(stayer.socket, lot.lotNumber, before);
+      recovered.push(...(gap.missed?.bids.map((b) => b.id) ?? []));
+    }
+    const notLive = accepted.map((p) => p.bid.id).filter((id) => !heardLive.includes(id));
+    expect(notLive.length).toBeLessThanOrEqual(1);
+    expect(recovered).toEqual(expect.arrayContaining(notLive));
     // A member who took no part in the race bids after it (a leader may not bid against themselves).
     const after = await third.client.post<Placed>(`/api/auction-lots/${lot.id}/bid`, { amount: 500 });
     expect(after.status, JSON.stringify(after.body)).toBe(200);

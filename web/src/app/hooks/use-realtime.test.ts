@@ -8,6 +8,8 @@ import { creditKeys } from "../../features/credits";
 import { lotKeys, receiveLot } from "../../features/lots/api/lot-cache";
 import { lot } from "../../features/lots/testing/lot-fixture";
 import { createQueryClient, queryClient } from "../../lib/query-client";
+import type { AppSocket } from "../../lib/socket";
+import { resetSocketForTests, setSocketFactoryForTests } from "../../lib/socket-connection";
 import { toastNow } from "../../testing/toast-now";
 import { realtimeHandlers, recheckSessionOnServerClose } from "./use-realtime";
 
@@ -75,6 +77,62 @@ describe("live messages", () => {
     expect(toastNow()).toBeNull();
     handlers["user:won"]({ ...win, lotId: 5, lotNumber: 5 });
     expect(toastNow()?.description).toContain("Lot 5 · Bell of Ash");
+  });
+
+  it("asks the lot's room for what it missed when a bid skips a version, and writes the missed bid in", () => {
+    const emitted: { event: string; payload: unknown; ack: (answer: unknown) => void }[] = [];
+    const fake = {
+      on: () => fake,
+      emit: (event: string, payload: unknown, ack: (answer: unknown) => void) => emitted.push({ event, payload, ack }),
+    };
+    resetSocketForTests();
+    setSocketFactoryForTests(() => fake as unknown as AppSocket);
+    try {
+      const handlers = realtimeHandlers(client, vi.fn());
+      receiveLot(client, lot({ id: 7, lotNumber: 7, version: 3, currentBid: "30.00" }));
+      client.setQueryData(lotKeys.bids(7), []);
+      const row = (id: number, amount: string) => ({
+        id,
+        amount,
+        bidder: "Bidder 2",
+        createdAt: "2025-11-28T16:00:00Z",
+        byHouse: false,
+      });
+      const state = { lotId: 7, lotNumber: 7, minimumBid: "36.00", closesAt: "2025-11-29T01:00:00.000Z" };
+      const event = { ...state, pausedAt: null, isClosed: false, currentBid: "35.00", bidCount: 5, version: 5 };
+      // Version 4 (a bid of 32) never came: a node died between answering it and publishing it.
+      handlers["lot:bid"]({
+        ...event,
+        bidId: 41,
+        amount: "35.00",
+        bidder: "Bidder 2",
+        createdAt: "2025-11-28T16:00:00Z",
+        bids: [row(41, "35.00")],
+      });
+      expect(emitted.map((e) => [e.event, e.payload])).toEqual([["lot:watch", { lotNumber: 7, since: 3 }]]);
+      emitted[0]?.ack({
+        ok: true,
+        snapshot: event,
+        missed: { bids: [row(40, "32.00"), row(41, "35.00")], voided: [] },
+      });
+      expect(client.getQueryData<BidHistoryEntry[]>(lotKeys.bids(7))?.map((b) => b.id)).toEqual([41, 40]);
+      // The next bid in order asks for nothing.
+      handlers["lot:bid"]({
+        ...event,
+        currentBid: "37.00",
+        bidCount: 6,
+        version: 6,
+        bidId: 42,
+        amount: "37.00",
+        bidder: "Bidder 1",
+        createdAt: "2025-11-28T16:01:00Z",
+        bids: [row(42, "37.00")],
+      });
+      expect(emitted).toHaveLength(1);
+    } finally {
+      resetSocketForTests();
+      setSocketFactoryForTests(null);
+    }
   });
 
   it("feeds 'user:credits' to the credits store and drops stale lot updates", () => {

@@ -12,12 +12,14 @@ import {
   applyHallBanner,
   applyLotBid,
   applyLotClosed,
+  applyLotResync,
   applyLotUpdate,
   applyLotVoid,
   applyUserLead,
   markOutbid,
   refreshWonLot,
   updateOfBid,
+  versionGapBefore,
 } from "../../features/lots";
 import { usd } from "../../lib/format";
 import { connectSocket, disconnectSocket, getSocket, pauseLive, resumeLive } from "../../lib/socket-connection";
@@ -38,6 +40,13 @@ function wonToast(event: UserWonEvent) {
 
 type Handlers = { [K in keyof ServerToClientEvents]: ServerToClientEvents[K] };
 
+/** Asks the lot's room for what happened since `since` and applies the answer. */
+function resyncLot(client: QueryClient, lotNumber: number, since: number): void {
+  getSocket().emit("lot:watch", { lotNumber, since }, (answer) => {
+    if (answer.ok) applyLotResync(client, answer.snapshot, answer.missed);
+  });
+}
+
 /** Socket messages into the stores, and the member's own alerts as toasts, wherever they are. */
 export function realtimeHandlers(client: QueryClient, navigate: (to: string) => void): Handlers {
   // A node that could not hear the other processes for a while tells its winners again: a win
@@ -47,8 +56,12 @@ export function realtimeHandlers(client: QueryClient, navigate: (to: string) => 
     "lot:update": (event) => void applyLotUpdate(client, event),
     // A bid carries the lot's state after it: the price, the count and the close move with it.
     "lot:bid": (event) => {
+      // A version skipped is a bid (or void) this page never heard of: the room is asked for what
+      // it missed since the version held, as after a reconnect (the answer carries it).
+      const gapFrom = versionGapBefore(client, event);
       applyLotUpdate(client, updateOfBid(event));
       applyLotBid(client, event);
+      if (gapFrom !== null) resyncLot(client, event.lotNumber, gapFrom);
     },
     "lot:closed": (event) => void applyLotClosed(client, event),
     "auction:update": (event) => void applyAuctionUpdate(client, event),

@@ -1,12 +1,14 @@
 export {
   applyLotBid,
   applyLotClosed,
+  applyLotResync,
   applyLotUpdate,
   applyLotVoid,
   applyUserLead,
   markOutbid,
   refreshWonLot,
   updateOfBid,
+  versionGapBefore,
 } from "./api/lot-cache";
 export { BiddingHall } from "./components/bidding-hall";
 export { BiddingRitesDialog } from "./components/bidding-rites-dialog";

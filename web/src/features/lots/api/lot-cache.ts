@@ -296,3 +296,16 @@ export function refreshWonLot(client: QueryClient, lotNumber: number): void {
   void client.invalidateQueries({ queryKey: lotKeys.detail(lotNumber) });
   void client.invalidateQueries({ queryKey: lotKeys.won() });
 }
+
+/**
+ * The version a page held before `event`, when the event skips one or more (a version this page
+ * never heard of: a node that died between answering a bid and publishing it, a message lost in
+ * an outage); null when nothing was missed or the lot's state was never held here.
+ */
+export function versionGapBefore(client: QueryClient, event: { lotId: number; lotNumber: number; version: number }) {
+  const held = Math.max(
+    client.getQueryData<LotAnswer>(lotKeys.detail(event.lotNumber))?.version ?? -1,
+    liveOf(client, event.lotId)?.version ?? -1,
+  );
+  return held >= 0 && event.version > held + 1 ? held : null;
+}
