@@ -1,8 +1,7 @@
 import { CLOSING_NOTICE_MINUTES } from "@bm/shared";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { MemberPageHeader } from "../../../components/member-page-header";
 import { PageWait } from "../../../components/page-wait";
-import { paths } from "../../../config/paths";
 import { useUser } from "../../../hooks/use-auth";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useNotificationSettings } from "../api/get-notification-settings";
@@ -19,18 +18,10 @@ export function NotificationsPage({ more }: { more?: ReactNode } = {}) {
   const { data, error, refetch } = useNotificationSettings();
   return (
     <main className="mx-auto w-full max-w-3xl px-4 pt-4 pb-16 sm:px-6 sm:pt-10">
-      <Link to={paths.sanctum.href()} className="link-quiet inline-flex items-center gap-2 text-base">
-        <span aria-hidden="true">←</span> The Sanctum
-      </Link>
-      <header className="mt-4 flex flex-col items-center text-center sm:mt-6">
-        <p className="eyebrow">Word from the House</p>
-        <h1 className="mt-3 text-3xl sm:text-5xl">Notices</h1>
-        <div className="hairline mt-5 w-56" />
-        <p className="mt-5 max-w-xl text-lg text-bone-muted italic">
-          The House can tell you when another bid passes yours, when a lot you watch or bid on closes in{" "}
-          {CLOSING_NOTICE_MINUTES} minutes, and when you win. Choose what reaches you, and where.
-        </p>
-      </header>
+      <MemberPageHeader eyebrow="Word from the House" title="Notices">
+        The House can tell you when another bid passes yours, when a lot you watch or bid on closes in{" "}
+        {CLOSING_NOTICE_MINUTES} minutes, and when you win. Choose what reaches you, and where.
+      </MemberPageHeader>
       {!data ? (
         <PageWait
           error={error}

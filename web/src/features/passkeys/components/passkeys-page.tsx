@@ -1,10 +1,9 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router-dom";
+import { MemberPageHeader } from "../../../components/member-page-header";
 import { PageWait } from "../../../components/page-wait";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
-import { paths } from "../../../config/paths";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useEnrolPasskey } from "../api/enrol-passkey";
 import { usePasskeys } from "../api/get-passkeys";
@@ -31,18 +30,10 @@ export function PasskeysPage() {
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 pt-4 pb-16 sm:px-6 sm:pt-10">
-      <Link to={paths.sanctum.href()} className="link-quiet inline-flex items-center gap-2 text-base">
-        <span aria-hidden="true">←</span> The Sanctum
-      </Link>
-      <header className="mt-4 flex flex-col items-center text-center sm:mt-6">
-        <p className="eyebrow">Keys of the House</p>
-        <h1 className="mt-3 text-3xl sm:text-5xl">Passkeys</h1>
-        <div className="hairline mt-5 w-56" />
-        <p className="mt-5 max-w-xl text-lg text-bone-muted italic">
-          A passkey lets this device open your account with its fingerprint, face or screen lock. The code the House
-          e-mails you always works too.
-        </p>
-      </header>
+      <MemberPageHeader eyebrow="Keys of the House" title="Passkeys">
+        A passkey lets this device open your account with its fingerprint, face or screen lock. The code the House
+        e-mails you always works too.
+      </MemberPageHeader>
       <section aria-labelledby="passkeys-heading" className="panel mt-6 px-4 py-6 sm:mt-8 sm:px-8">
         <span className="panel-corners" aria-hidden="true" />
         <h2 id="passkeys-heading" className="text-2xl sm:text-3xl">
