@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { refreshUser } from "../features/auth";
-import { member as memberFixture } from "../features/auth/testing/member-fixture";
 import { acknowledgeRites } from "../features/lots";
 import { lot } from "../features/lots/testing/lot-fixture";
 import { queryClient as client } from "../lib/query-client";
+import { member as memberFixture } from "../testing/member-fixture";
 import { renderAt } from "../testing/render-at";
 import { AppRoutes, preloadFirstRoute } from "./router";
 

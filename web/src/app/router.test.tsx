@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { heldUser, refreshUser } from "../features/auth";
-import { member as memberFixture } from "../features/auth/testing/member-fixture";
 import { resetCart } from "../features/cart";
 import { queryClient } from "../lib/query-client";
+import { member as memberFixture } from "../testing/member-fixture";
 import { renderAt as renderRoutes } from "../testing/render-at";
 import { answer, type StubAnswer, serve as stub } from "../testing/serve";
 import { AppRoutes, preloadRoute } from "./router";

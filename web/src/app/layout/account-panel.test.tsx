@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { member as memberFixture } from "../../features/auth/testing/member-fixture";
 import { createQueryClient } from "../../lib/query-client";
+import { member as memberFixture } from "../../testing/member-fixture";
 import { renderAt } from "../../testing/render-at";
 import { answer, type StubRoute, serve as stub } from "../../testing/serve";
 import AccountPanel from "./account-panel";

@@ -1,4 +1,4 @@
-import type { AuthUser, NotificationSettingsAnswer, PushDevice } from "@bm/shared";
+import type { NotificationSettingsAnswer, PushDevice } from "@bm/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -6,6 +6,7 @@ import { authKeys } from "../../../api/get-user";
 import { resetToasts } from "../../../components/ui/toast/toast-store";
 import { createQueryClient } from "../../../lib/query-client";
 import { description } from "../../../testing/description";
+import { member as memberFixture } from "../../../testing/member-fixture";
 import { renderAt } from "../../../testing/render-at";
 import { answer, type StubAnswer, type StubCall, serve } from "../../../testing/serve";
 import { toastNow } from "../../../testing/toast-now";
@@ -34,17 +35,7 @@ const settings = (overrides: Partial<NotificationSettingsAnswer> = {}): Notifica
 
 let client: QueryClient;
 
-const member: AuthUser = {
-  id: "u1",
-  email: "seeker@example.com",
-  firstName: "Vesper",
-  lastName: null,
-  isAdmin: false,
-  isStaff: false,
-  mpcBalance: "12.00",
-  referralCode: "ZX81QP",
-  gateOpen: false,
-};
+const member = memberFixture();
 
 function renderPage() {
   client.setQueryData(authKeys.user(), member);
