@@ -17,21 +17,7 @@ import { runPool, seededRandom } from "../api/test/support/cluster";
 import { closeIdle, httpBid, type Place, rawBid, reopen, type SqlPool } from "./bid-clients";
 import { type BidGoal, judge, type Ratios, ratios } from "./goals";
 import { type PgbenchRun, pgbenchBids, prepareBidders } from "./pgbench";
-import { round, type Spread, spread } from "./stats";
-
-export interface BidRun {
-  bids: number;
-  inFlight: number;
-  lots: number;
-  accepted: number;
-  refused: number;
-  /** Answered 429 by the per-member bid limit: cheap answers that decide nothing, so a run with any is refused. */
-  limited: number;
-  errors: number;
-  seconds: number;
-  bidsPerSecond: number;
-  latencyMs: Spread;
-}
+import { type BidRun, round, spread } from "./stats";
 
 export interface BidComparison {
   scenario: string;

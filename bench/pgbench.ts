@@ -22,7 +22,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SqlPool } from "./bid-clients";
 import { parsePgbenchLog, parsePgbenchOutput, pgbenchFigures } from "./pgbench-output";
-import type { Spread } from "./stats";
+import type { BidRun } from "./stats";
 
 export const PGBENCH_SCRIPT = String.raw`\set m random(0, :members - 1)
 \set k :k + 1
@@ -105,17 +105,7 @@ export interface PgbenchBench {
 }
 
 /** A pgbench run in the terms of the bench's `BidRun`, with pgbench's own average. */
-export interface PgbenchRun {
-  bids: number;
-  inFlight: number;
-  lots: number;
-  accepted: number;
-  refused: number;
-  limited: number;
-  errors: number;
-  seconds: number;
-  bidsPerSecond: number;
-  latencyMs: Spread;
+export interface PgbenchRun extends BidRun {
   mode: string;
   threads: number;
   latencyAverageMs: number;

@@ -47,3 +47,18 @@ export function spread(values: ArrayLike<number>): Spread {
 export function ratio(product: number, raw: number): number {
   return raw > 0 && Number.isFinite(product) ? round(product / raw, 2) : Number.NaN;
 }
+
+/** One side's run of bids (the product, the raw anchor; pgbench's adds its own): what was sent and what came of it. */
+export interface BidRun {
+  bids: number;
+  inFlight: number;
+  lots: number;
+  accepted: number;
+  refused: number;
+  /** Answered 429 by the per-member bid limit: cheap answers that decide nothing, so a run with any is refused. */
+  limited: number;
+  errors: number;
+  seconds: number;
+  bidsPerSecond: number;
+  latencyMs: Spread;
+}
