@@ -78,7 +78,8 @@ describe("Redis lock ownership", () => {
       secondHeld = true;
       return new Promise<void>((r) => (releaseSecond = r));
     });
-    await new Promise((r) => setTimeout(r, 20));
+    // Taken once the first's TTL has run out (within a few polls; a busy machine takes longer than 20 ms).
+    for (let i = 0; !secondHeld && i < 100; i++) await new Promise((r) => setTimeout(r, 20));
     expect(secondHeld).toBe(true);
     releaseFirst();
     await first;
