@@ -29,6 +29,7 @@
  * Sizes: BENCH_MEMBERS (200: with 50, the bids of one member passed the API's limit of 100 in 10 s, and
  * its 429s were counted as refusals), BENCH_HOT_BIDS (1500), BENCH_SEQUENTIAL_BIDS (1000), BENCH_WARMUP_BIDS (3000),
  * BENCH_SOCKETS ("1000,5000"), BENCH_FANOUT_BIDS (200: the p99 of 100 broadcasts was their second slowest).
+ * BENCH_BID_SCENARIO: only the bid scenarios whose name holds it ("30 lots").
  * pgbench: PGBENCH (its path; found otherwise), BENCH_PGBENCH_MODE (-M, "prepared"),
  * BENCH_PGBENCH_SECONDS (-T: a fixed time instead of as many transactions as the anchor's bids).
  */
@@ -43,7 +44,7 @@ import { createLot, grant } from "../api/test/fixtures";
 import { TEST_GATE_WORD, TEST_SECRET } from "../api/test/helpers";
 import { ROOT, startChildNode } from "../api/test/support/api-process";
 import { clearRedisPrefix, type Member, signInAt } from "../api/test/support/cluster";
-import { type BidComparison, benchBids } from "./bids";
+import { type BidComparison, type BidScenario, benchBids } from "./bids";
 import { benchCloses } from "./closes";
 import { benchCluster, clusterSettings } from "./cluster";
 import { benchFanout, type FanoutComparison } from "./fanout";
@@ -206,34 +207,36 @@ async function main() {
             newLot: async () => (await newLot()).id,
             warmUpBids: SETTINGS.warmUpBids,
           },
-          [
-            {
-              scenario: "one bid at a time",
-              bids: SETTINGS.sequentialBids,
-              inFlight: 1,
-              lots: 1,
-              goal: { figure: "p50", atMost: 2, text: "one bid's p50 within 2x of pgbench's one-client p50" },
-            },
-            { scenario: "50 in flight, one hot lot", bids: SETTINGS.hotBids, inFlight: 50, lots: 1 },
-            {
-              scenario: "50 in flight, one hot lot, half on maxima",
-              bids: SETTINGS.hotBids,
-              inFlight: 50,
-              lots: 1,
-              maxima: 0.5,
-            },
-            {
-              scenario: "50 in flight over 30 lots",
-              bids: SETTINGS.hotBids,
-              inFlight: 50,
-              lots: 30,
-              goal: {
-                figure: "bidsPerSecond",
-                atLeast: 0.5,
-                text: "30 lots at least 0.5x pgbench's bids/s over 30 lots",
+          (
+            [
+              {
+                scenario: "one bid at a time",
+                bids: SETTINGS.sequentialBids,
+                inFlight: 1,
+                lots: 1,
+                goal: { figure: "p50", atMost: 2, text: "one bid's p50 within 2x of pgbench's one-client p50" },
               },
-            },
-          ],
+              { scenario: "50 in flight, one hot lot", bids: SETTINGS.hotBids, inFlight: 50, lots: 1 },
+              {
+                scenario: "50 in flight, one hot lot, half on maxima",
+                bids: SETTINGS.hotBids,
+                inFlight: 50,
+                lots: 1,
+                maxima: 0.5,
+              },
+              {
+                scenario: "50 in flight over 30 lots",
+                bids: SETTINGS.hotBids,
+                inFlight: 50,
+                lots: 30,
+                goal: {
+                  figure: "bidsPerSecond",
+                  atLeast: 0.5,
+                  text: "30 lots at least 0.5x pgbench's bids/s over 30 lots",
+                },
+              },
+            ] satisfies BidScenario[]
+          ).filter((s) => !process.env.BENCH_BID_SCENARIO || s.scenario.includes(process.env.BENCH_BID_SCENARIO)),
         );
       }
       if (only.has("fanout")) {

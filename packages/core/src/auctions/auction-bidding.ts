@@ -48,7 +48,8 @@ export class AuctionBidding {
 
   constructor(private readonly deps: AuctionBidDeps) {
     this.queue = new BidQueue("auction", deps.telemetry, deps.log, {
-      decide: (auctionId, bids) => this.decide(auctionId, bids),
+      acrossTargets: false,
+      decide: (batch) => this.decide(batch),
       accepted: (decision, bid) => this.accepted(decision, bid),
       announce: (accepted) => this.announce(accepted),
       after: (placed) => this.afterBids(placed),
@@ -70,10 +71,15 @@ export class AuctionBidding {
     return this.queue.settle();
   }
 
-  /** The decisions of a batch of bids on the auction, in one call of `place_auction_bids`. */
-  private decide(auctionId: number, bids: AuctionBid[]): Promise<AuctionBidDecision[]> {
+  /** The decisions of a batch of bids on one auction (the queue's batches take one), in one call of `place_auction_bids`. */
+  private decide(batch: { target: number; bid: AuctionBid }[]): Promise<AuctionBidDecision[]> {
     const { auctions, clock, credits } = this.deps;
-    return auctions.placeBids(auctionId, bids, { at: clock.now(), claimWindowHours: credits.claimWindowHours });
+    const auctionId = batch[0]?.target ?? 0;
+    return auctions.placeBids(
+      auctionId,
+      batch.map((b) => b.bid),
+      { at: clock.now(), claimWindowHours: credits.claimWindowHours },
+    );
   }
 
   /**

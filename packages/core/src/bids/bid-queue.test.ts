@@ -2,31 +2,37 @@ import { describe, expect, it, vi } from "vitest";
 import { AppError } from "../errors";
 import { silentLogger } from "../logger";
 import { noTelemetry, type TelemetryPort } from "../ports/telemetry";
-import { AFTER_COMMIT_GATHER_MS, BidQueue, type BidSteps } from "./bid-queue";
+import { AFTER_COMMIT_GATHER_MS, BidQueue, type BidSteps, MOST_CALLS } from "./bid-queue";
 
 const later = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const deadlock = () => Object.assign(new Error("deadlock detected"), { driverError: { code: "40P01" } });
 
-/** A target whose "database" takes a bid above the last one taken, and records each call's bids. */
-function auctionHouse(options: { callMs?: number; failures?: Error[] } = {}) {
+/**
+ * Targets whose "database" takes a bid above the last one taken on its target, and records each
+ * call's bids (and their targets). A call decides one target's bids unless `acrossTargets`.
+ */
+function auctionHouse(options: { callMs?: number; failures?: Error[]; acrossTargets?: boolean } = {}) {
   const calls: number[][] = [];
+  const targets: number[][] = [];
   const announced: number[] = [];
   const after: number[][] = [];
   const reported: unknown[][] = [];
-  let top = 0;
+  const tops = new Map<number, number>();
   const busy = { now: 0, most: 0 };
   const steps: BidSteps<number, number | null, number> = {
-    async decide(_target, bids) {
+    acrossTargets: options.acrossTargets ?? false,
+    async decide(batch) {
       const failure = options.failures?.shift();
       if (failure) throw failure;
-      calls.push(bids);
+      calls.push(batch.map((b) => b.bid));
+      targets.push(batch.map((b) => b.target));
       busy.most = Math.max(busy.most, ++busy.now);
       await later(options.callMs ?? 10);
       busy.now -= 1;
-      return bids.map((b) => {
-        if (b <= top) return null;
-        top = b;
-        return b;
+      return batch.map(({ target, bid }) => {
+        if (bid <= (tops.get(target) ?? 0)) return null;
+        tops.set(target, bid);
+        return bid;
       });
     },
     accepted(decision, bid) {
@@ -37,7 +43,15 @@ function auctionHouse(options: { callMs?: number; failures?: Error[] } = {}) {
     after: (placed) => later(10).then(() => void after.push(placed.map((p) => p.accepted))),
   };
   const telemetry: TelemetryPort = { ...noTelemetry, bid: (...args) => void reported.push(args) };
-  return { queue: new BidQueue("auction", telemetry, silentLogger, steps), calls, announced, after, reported, busy };
+  return {
+    queue: new BidQueue("auction", telemetry, silentLogger, steps),
+    calls,
+    targets,
+    announced,
+    after,
+    reported,
+    busy,
+  };
 }
 
 describe("BidQueue: the bids of a target on one node", () => {
@@ -102,6 +116,49 @@ describe("BidQueue: the bids of a target on one node", () => {
     expect(await Promise.all([house.queue.place(1, 5), house.queue.place(2, 8)])).toEqual([5, 8]);
     expect(house.calls).toEqual([[5], [8]]);
     expect(house.busy.most).toBe(2);
+  });
+
+  it("runs MOST_CALLS calls at once; the bids that waited go together in the next, across targets, a target in one call at a time", async () => {
+    expect(MOST_CALLS).toBe(2);
+    const house = auctionHouse({ callMs: 20, acrossTargets: true });
+    const first = [house.queue.place(1, 10), house.queue.place(2, 20)];
+    // Both calls are running: these wait, and go together as soon as one call ends (target 1's,
+    // the first to end: its next bid may go too, after its first).
+    const waited = [
+      house.queue.place(5, 50),
+      house.queue.place(1, 11),
+      house.queue.place(6, 60),
+      house.queue.place(5, 51),
+    ];
+    expect(await Promise.all([...first, ...waited])).toEqual([10, 20, 50, 11, 60, 51]);
+    expect(house.calls).toEqual([[10], [20], [50, 11, 60, 51]]);
+    expect(house.targets.at(-1)).toEqual([5, 1, 6, 5]);
+    expect(house.busy.most).toBe(MOST_CALLS);
+    await house.queue.settle();
+    // Each target's events in its bids' order.
+    expect(house.announced).toEqual([10, 20, 50, 11, 60, 51]);
+  });
+
+  it("holds back a target's later bids while it is in a call, even where others' may go", async () => {
+    const house = auctionHouse({ callMs: 20, acrossTargets: true });
+    const busyLot = house.queue.place(1, 10);
+    // Target 1 is in a call: its bid waits; target 2's goes at once, alone.
+    const outcomes = await Promise.all([busyLot, house.queue.place(1, 11), house.queue.place(2, 20)]);
+    expect(outcomes).toEqual([10, 11, 20]);
+    expect(house.calls).toEqual([[10], [20], [11]]);
+  });
+
+  it("where a call takes one target, gives each waiting target a call of its own, in the order they waited", async () => {
+    const house = auctionHouse({ callMs: 20 });
+    const first = [house.queue.place(1, 10), house.queue.place(2, 20)];
+    const waited = [
+      house.queue.place(5, 50),
+      house.queue.place(1, 11),
+      house.queue.place(6, 60),
+      house.queue.place(5, 51),
+    ];
+    await Promise.all([...first, ...waited]);
+    expect(house.calls).toEqual([[10], [20], [50, 51], [11], [60]]);
   });
 
   it("makes a call Postgres aborted for a deadlock again, up to three attempts, and fails the batch on anything else", async () => {

@@ -80,7 +80,8 @@ export class LotBiddingService {
 
   constructor(private readonly deps: LotBidDeps) {
     this.queue = new BidQueue("lot", deps.telemetry, deps.log, {
-      decide: (lotId, bids) => this.decide(lotId, bids),
+      acrossTargets: true,
+      decide: (batch) => this.decide(batch),
       accepted: (decision, bid) => this.accepted(decision, bid),
       announce: (accepted) => this.announce(accepted),
       after: (placed) => this.afterBids(placed),
@@ -120,14 +121,17 @@ export class LotBiddingService {
     return this.queue.settle();
   }
 
-  /** The decisions of a batch of bids on the lot, in one call of `place_lot_bids`. */
-  private decide(lotId: number, bids: LotBid[]): Promise<BidDecision[]> {
+  /** The decisions of a batch of bids, on one lot or many, in one call of `place_lot_bids`. */
+  private decide(batch: { target: number; bid: LotBid }[]): Promise<BidDecision[]> {
     const { lots, clock, credits, softCloseSeconds } = this.deps;
-    return lots.placeBids(lotId, bids, {
-      at: clock.now(),
-      softCloseSeconds,
-      claimWindowHours: credits.claimWindowHours,
-    });
+    return lots.placeBids(
+      batch.map(({ target, bid }) => ({ lotId: target, ...bid })),
+      {
+        at: clock.now(),
+        softCloseSeconds,
+        claimWindowHours: credits.claimWindowHours,
+      },
+    );
   }
 
   /**

@@ -65,16 +65,15 @@ export class LotRepository extends Repository {
   }
 
   /**
-   * Bids on one lot, in the order given, decided in one call of the database's `place_lot_bids`
-   * (DESIGN.md section 4): for each, both row locks, every rule of checkLotBid in its order against
-   * what is locked, and either the refusal (its code, with the figures its message is written
-   * from) or the bid recorded, the label stored, the soft close applied and the lead moved; each
-   * sees what those before it did. One statement, so it needs no transaction of its own: all
-   * commit (or roll back) together. One decision per bid, in the bids' order.
+   * Bids, each on its lot (one lot or many), in the order given, decided in one call of the
+   * database's `place_lot_bids` (DESIGN.md section 4): for each, both row locks, every rule of
+   * checkLotBid in its order against what is locked, and either the refusal (its code, with the
+   * figures its message is written from) or the bid recorded, the label stored, the soft close
+   * applied and the lead moved; each sees what those before it did. One statement, so it needs no
+   * transaction of its own: all commit (or roll back) together. One decision per bid, in the bids' order.
    */
   async placeBids(
-    lotId: number,
-    bids: readonly { userId: string; amountCents: number; creditsCents: number; maximum: boolean }[],
+    bids: readonly { lotId: number; userId: string; amountCents: number; creditsCents: number; maximum: boolean }[],
     rules: { at: Date; softCloseSeconds: number; claimWindowHours: number },
   ): Promise<BidDecision[]> {
     // A figure that is not a whole number of cents is sent as NULL, which the function refuses as
@@ -87,9 +86,9 @@ export class LotRepository extends Repository {
          r.bid_created_at, (r.bid_amount / 1)::numeric(10,2)::text AS r_bid_amount, r.bidder_rank, r.leads,
          r.house_bid_id, r.house_amount::numeric(10,2)::text AS house_amount, r.house_rank, r.previous_leader,
          r.extended, r.raised, (r.lot).*
-       FROM place_lot_bids($1, $2::uuid[], $3::numeric[], $4::numeric[], $5::boolean[], $6, $7, $8, $9) r ORDER BY r.n`,
+       FROM place_lot_bids($1::int[], $2::uuid[], $3::numeric[], $4::numeric[], $5::boolean[], $6, $7, $8, $9) r ORDER BY r.n`,
       [
-        lotId,
+        bids.map((b) => b.lotId),
         bids.map((b) => b.userId),
         bids.map((b) => cents(b.amountCents)),
         bids.map((b) => cents(b.creditsCents)),
@@ -101,7 +100,8 @@ export class LotRepository extends Repository {
       ],
     );
     if (rows.length !== bids.length) {
-      throw new Error(`place_lot_bids answered ${rows.length} rows for ${bids.length} bids on lot ${lotId}`);
+      const lots = [...new Set(bids.map((b) => b.lotId))].join(", ");
+      throw new Error(`place_lot_bids answered ${rows.length} rows for ${bids.length} bids on lots ${lots}`);
     }
     return rows.map((row) => decisionOf(row, this.entityFrom(AuctionLotEntity, row)));
   }

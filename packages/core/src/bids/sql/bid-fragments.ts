@@ -26,17 +26,19 @@ export function keepBidderRankSql(table: string, targetColumn: string, target: s
 }
 
 /**
- * The body of a batch of bids on one target, decided in one call and committed together (group
- * commit): the members' rows are locked first, all of them, in the order of their ids, and only
- * then the target's (by the first bid): one bid alone locks its member then the target, so a batch
- * that took the target and then waited on a member another batch holds would deadlock with it.
- * Then `call` runs for each bid in arrival order, so each sees what the ones before it did, and
- * answers its own row (its position `n`, from 1): a refusal is data and never stops the others.
+ * The body of a batch of bids, decided in one call and committed together (group commit): the
+ * members' rows are locked first, all of them, in the order of their ids, and then, where a batch
+ * may hold several targets, the targets' rows too, in the order of theirs (`lockTargets`); a batch
+ * of one target takes its row with its first bid. One bid alone locks its member then its target,
+ * so a batch that took a target and then waited on a member another batch holds would deadlock
+ * with it, as two batches taking the same two targets in their bids' orders would. Then `call`
+ * runs for each bid in arrival order, so each sees what the ones before it did, and answers its
+ * own row (its position `n`, from 1): a refusal is data and never stops the others.
  */
-export function bidBatchBody(call: string): string {
+export function bidBatchBody(call: string, lockTargets = ""): string {
   return `
 BEGIN
-  PERFORM 1 FROM users u WHERE u.id = ANY (p_users) ORDER BY u.id FOR UPDATE;
+  PERFORM 1 FROM users u WHERE u.id = ANY (p_users) ORDER BY u.id FOR UPDATE;${lockTargets ? `\n  ${lockTargets}` : ""}
   FOR i IN 1 .. COALESCE(array_length(p_users, 1), 0) LOOP
     RETURN QUERY SELECT i, r.* FROM ${call} r;
   END LOOP;

@@ -26,6 +26,7 @@ import { BidVersions1796400000000 } from "./1796400000000-BidVersions";
 import { Notices1796500000000 } from "./1796500000000-Notices";
 import { Passkeys1796600000000 } from "./1796600000000-Passkeys";
 import { FairPlay1796700000000 } from "./1796700000000-FairPlay";
+import { BidsAcrossLots1796800000000 } from "./1796800000000-BidsAcrossLots";
 
 /** Every migration, in order. Applied at start-up; `synchronize` is never used. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   Notices1796500000000,
   Passkeys1796600000000,
   FairPlay1796700000000,
+  BidsAcrossLots1796800000000,
 ];
