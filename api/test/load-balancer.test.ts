@@ -44,9 +44,12 @@ describe("nginx in front of two API processes (deploy/nginx.conf)", () => {
   async function routeOf(agent: Agent): Promise<string[]> {
     const probe = `/api/health/live?probe=${Math.random().toString(36).slice(2)}`;
     expect(await statusFrom(lb.url + probe, agent)).toBe(200);
-    const line = (await lb.routed()).find((r) => r.uri === probe);
-    if (!line) throw new Error(`no access-log line for ${probe}`);
-    return line.upstreams;
+    // nginx logs a request once its answer has gone: the client may read the log before the line is there.
+    for (const end = Date.now() + 5_000; Date.now() < end; await new Promise((r) => setTimeout(r, 20))) {
+      const line = (await lb.routed()).find((r) => r.uri === probe);
+      if (line) return line.upstreams;
+    }
+    throw new Error(`no access-log line for ${probe}`);
   }
 
   async function socketVia(member: Member, options: Parameters<typeof openSocket>[4] = {}) {
