@@ -153,7 +153,8 @@ describe("the watchlist and the notices", () => {
     const lot = await createLot(t.runtime, { reserve: "10.00", closesAt });
     await watcher.c.put(`/api/user/watchlist/${lot.id}`, {});
     await bid(bidderMember, lot.id, 10);
-    expect(await t.runtime.notices.sendClosingNotices()).toBeGreaterThanOrEqual(2);
+    // This sweep sends them, or the jobs' own sweep already did (this app runs jobs): either way once.
+    await t.runtime.notices.sendClosingNotices();
     await eventually(
       async () => watcherPhone.received.length > 0 && bidderPhone.received.length > 0,
       10_000,
