@@ -91,7 +91,15 @@ describe("nginx in front of two API processes (deploy/nginx.conf)", () => {
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ ready: true, checks: { postgres: { ok: true }, redis: { ok: true } } });
     expect(await statusFrom(`${lb.url}/api/health/ready`, awayAgent)).toBe(200);
-    const answered = (await lb.routed()).filter((r) => r.uri === "/api/health/ready").map((r) => r.upstreams[0]);
+    // nginx logs a request once its answer has gone: the second line may come a moment after it.
+    const answered = await eventually(
+      async () => {
+        const hosts = (await lb.routed()).filter((r) => r.uri === "/api/health/ready").map((r) => r.upstreams[0]);
+        return hosts.length >= 2 && hosts;
+      },
+      5000,
+      "both readiness checks in the access log",
+    );
     expect(answered.sort()).toEqual([hostOf(home), hostOf(away)].sort());
   });
 
@@ -269,7 +277,14 @@ describe("nginx in front of two API processes (deploy/nginx.conf)", () => {
     expect(ids).toEqual(expect.arrayContaining([...accepted, after.body].map((p) => p.bid.id)));
     expect(ids.length - accepted.length - 1).toBeLessThanOrEqual(lost);
     // In nginx's log: a request the dead node could not take, passed on to the survivor.
-    const routed = await lb.routed();
+    const routed = await eventually(
+      async () => {
+        const lines = await lb.routed();
+        return lines.some((r) => r.uri === `/api/auction-lots/${lot.id}/bids`) && lines;
+      },
+      5000,
+      "the history's request in the access log",
+    );
     expect(routed.some((r) => r.upstreams.join() === [hostOf(home), hostOf(away)].join() && r.status < 500)).toBe(true);
     expect(routed.at(-1)?.upstreams).toEqual([hostOf(away)]);
   });
