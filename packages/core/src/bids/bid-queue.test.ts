@@ -54,6 +54,22 @@ function auctionHouse(options: { callMs?: number; failures?: Error[]; acrossTarg
   };
 }
 
+/**
+ * Two bids that start both calls (targets 1 and 2), then four that wait for one to end: on
+ * targets 5, 1, 6 and 5. Their outcomes, in the order placed.
+ */
+function twoCallsThenFourWaiting(house: ReturnType<typeof auctionHouse>): Promise<(number | null)[]> {
+  const placed: [number, number][] = [
+    [1, 10],
+    [2, 20],
+    [5, 50],
+    [1, 11],
+    [6, 60],
+    [5, 51],
+  ];
+  return Promise.all(placed.map(([target, bid]) => house.queue.place(target, bid)));
+}
+
 describe("BidQueue: the bids of a target on one node", () => {
   it("sends a lone bid at once and those arriving meanwhile together, in arrival order, each decided as if alone", async () => {
     const house = auctionHouse({ callMs: 2 });
@@ -121,16 +137,9 @@ describe("BidQueue: the bids of a target on one node", () => {
   it("runs MOST_CALLS calls at once; the bids that waited go together in the next, across targets, a target in one call at a time", async () => {
     expect(MOST_CALLS).toBe(2);
     const house = auctionHouse({ callMs: 20, acrossTargets: true });
-    const first = [house.queue.place(1, 10), house.queue.place(2, 20)];
-    // Both calls are running: these wait, and go together as soon as one call ends (target 1's,
-    // the first to end: its next bid may go too, after its first).
-    const waited = [
-      house.queue.place(5, 50),
-      house.queue.place(1, 11),
-      house.queue.place(6, 60),
-      house.queue.place(5, 51),
-    ];
-    expect(await Promise.all([...first, ...waited])).toEqual([10, 20, 50, 11, 60, 51]);
+    // The last four wait, and go together as soon as one call ends (target 1's, the first to end:
+    // its next bid may go too, after its first).
+    expect(await twoCallsThenFourWaiting(house)).toEqual([10, 20, 50, 11, 60, 51]);
     expect(house.calls).toEqual([[10], [20], [50, 11, 60, 51]]);
     expect(house.targets.at(-1)).toEqual([5, 1, 6, 5]);
     expect(house.busy.most).toBe(MOST_CALLS);
@@ -150,14 +159,7 @@ describe("BidQueue: the bids of a target on one node", () => {
 
   it("where a call takes one target, gives each waiting target a call of its own, in the order they waited", async () => {
     const house = auctionHouse({ callMs: 20 });
-    const first = [house.queue.place(1, 10), house.queue.place(2, 20)];
-    const waited = [
-      house.queue.place(5, 50),
-      house.queue.place(1, 11),
-      house.queue.place(6, 60),
-      house.queue.place(5, 51),
-    ];
-    await Promise.all([...first, ...waited]);
+    await twoCallsThenFourWaiting(house);
     expect(house.calls).toEqual([[10], [20], [50, 51], [11], [60]]);
   });
 
