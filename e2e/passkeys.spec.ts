@@ -3,6 +3,7 @@ import { memberEmail, signInByApi, signInOnPage } from "./support/members";
 import {
   entryWithAutofillPending,
   expectSignedOut,
+  focusEmailUnlessIn,
   memberWithPasskey,
   signOut,
   type VirtualAuthenticator,
@@ -66,7 +67,7 @@ test("a member keeps a passkey after a code sign-in, then enters with it from th
   // conditional request by itself, and the member is in.
   await signOut(page);
   await page.goto(`${product.baseUrl}/enter`);
-  await page.getByLabel("Email").focus();
+  await focusEmailUnlessIn(page);
   await expect(page).toHaveURL(/\/sanctum$/, { timeout: 15_000 });
   await expect(page.getByRole("dialog", { name: "Keep a Passkey on This Device?" })).toBeHidden();
   await shot(page, "passkey-signed-in-phone");
@@ -149,7 +150,7 @@ test("an assertion the browser sent once is refused when sent again", async ({ p
   // The autofill's sign-in, answered at once by the virtual authenticator: its body kept.
   const sent = page.waitForRequest((req) => req.method() === "POST" && isSignIn(req.url()));
   await page.goto(`${product.baseUrl}/enter`);
-  await page.getByLabel("Email").focus();
+  await focusEmailUnlessIn(page);
   const signIn = await sent;
   expect((await signIn.response())?.status()).toBe(200);
   await expect(page).toHaveURL(/\/sanctum$/, { timeout: 15_000 });

@@ -66,6 +66,23 @@ export async function memberWithPasskey(
 }
 
 /**
+ * Focuses the entry page's e-mail field, as a member about to type would, unless the page has
+ * already left for the Sanctum: with the passkey on the authenticator, the virtual authenticator
+ * answers the autofill's conditional request as soon as the page makes it, which on a busy
+ * machine is before the field can be focused (the focus then waited for a field that was gone).
+ */
+export async function focusEmailUnlessIn(page: Page): Promise<void> {
+  // Whichever comes first; the other wait ends with the page, and what follows asserts the outcome.
+  await Promise.race([
+    page
+      .getByLabel("Email")
+      .focus()
+      .catch(() => {}),
+    page.waitForURL(/\/sanctum$/).catch(() => {}),
+  ]);
+}
+
+/**
  * The entry page with the autofill's request pending on the focused e-mail field, and the passkey
  * back on the authenticator for the button's request. The passkey is taken off the authenticator
  * while the page starts, so the autofill's request stays pending (with it there, the virtual
