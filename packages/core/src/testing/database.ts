@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { cp } from "node:fs/promises";
-import { join } from "node:path";
+import { copyFile, mkdir, readdir } from "node:fs/promises";
+import { join, relative } from "node:path";
 import pg from "pg";
 
 /** The server tests create their databases on; CI and the README point it at the local Postgres. */
@@ -58,5 +58,30 @@ export function testRedisPrefix(label = "t"): string {
 export async function copyEmbeddedTemplate(dataDir: string): Promise<void> {
   const template = process.env.BM_TEST_PGLITE_TEMPLATE;
   if (!template) return;
-  await cp(template, join(dataDir, "pg"), { recursive: true });
+  await copyTree(template, join(dataDir, "pg"));
+}
+
+/**
+ * A directory tree copied file by file, many files at a time. A PGlite data directory is some
+ * 1,200 small files (41 MB): node's `cp` took 1.4 s over them one by one, this 0.1-0.2 s.
+ */
+async function copyTree(from: string, to: string, inFlight = 16): Promise<void> {
+  const entries = await readdir(from, { recursive: true, withFileTypes: true });
+  const target = (entry: { parentPath: string; name: string }) =>
+    join(to, relative(from, join(entry.parentPath, entry.name)));
+  await mkdir(to, { recursive: true });
+  // Parents before children: a path sorts after its parent's.
+  for (const dir of entries
+    .filter((e) => e.isDirectory())
+    .map(target)
+    .sort())
+    await mkdir(dir, { recursive: true });
+  const files = entries.filter((e) => e.isFile());
+  let next = 0;
+  const lane = async () => {
+    for (let entry = files[next++]; entry; entry = files[next++]) {
+      await copyFile(join(entry.parentPath, entry.name), target(entry));
+    }
+  };
+  await Promise.all(Array.from({ length: inFlight }, lane));
 }
