@@ -39,7 +39,14 @@ function freshPage() {
 }
 
 beforeAll(freshPage);
-afterAll(freshPage);
+afterAll(async () => {
+  // A lazy part that the file's last render asked for (the member layer, once a member is known; a
+  // page's code) may still be arriving when the file ends. Were it the worker's last file, its
+  // environment would be torn down under that import (EnvironmentTeardownError, seen on a busy
+  // machine): every import started is waited for first.
+  await vi.dynamicImportSettled();
+  freshPage();
+});
 // What a test rendered is unmounted when it ends (Testing Library does this by itself only where
 // vitest's globals are on): a hook left mounted by one test goes on polling into the next one's
 // stubbed server, and a lot page's leftover poll answered 401 there reported a lapsed session.
