@@ -216,7 +216,9 @@ describe("closing lots with the real workers process", () => {
     expect(Number(/lock_wait_seconds_count\{acquired="true"\} (\d+)/.exec(metrics)?.[1] ?? 0)).toBeGreaterThanOrEqual(
       30,
     );
-  }, 45_000);
+    // A bound on a hang, not a measure: the workers' start and 90 bids took past 45 s once, on a
+    // machine running the suite twice as slowly as usual. The closes keep their own 20 s bound.
+  }, 90_000);
 
   it("closes every lot exactly once when the workers process is killed mid-close and restarted", async () => {
     workers ??= await startWorkers();

@@ -41,13 +41,19 @@ describe.each(locks)("%s lock", (_name, make) => {
   it("lets different keys proceed at once and releases after an error", async () => {
     const lock = make();
     await expect(lock.withLock("k", async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
-    let both = 0;
+    // Each holder waits inside its lock for the other to enter: were "b" kept out while "a" holds,
+    // neither wait would end before its 5 s bound. (A fixed 20 ms wait lost to a busy machine,
+    // where the second lock's round trip to Redis can take longer.)
+    let inside = 0;
+    let bothInside!: () => void;
+    const together = new Promise<void>((resolve) => (bothInside = resolve));
     await Promise.all(
       ["a", "b"].map((k) =>
         lock.withLock(k, async () => {
-          both += 1;
-          await new Promise((r) => setTimeout(r, 20));
-          expect(both).toBe(2);
+          inside += 1;
+          if (inside === 2) bothInside();
+          await Promise.race([together, new Promise((r) => setTimeout(r, 5000))]);
+          expect(inside).toBe(2);
         }),
       ),
     );
