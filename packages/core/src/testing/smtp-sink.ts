@@ -16,12 +16,18 @@ export class SmtpSink {
   private readonly refused = new Set<string>();
   private server: SMTPServer;
   port = 0;
+  /** How many SMTP connections clients have opened to the sink. */
+  connections = 0;
 
   constructor() {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      onConnect: (_session, callback) => {
+        this.connections += 1;
+        callback();
+      },
       onRcptTo: (address, _session, callback) => {
         if (!this.refused.has(address.address.toLowerCase())) return callback();
         // What a real server answers for a mailbox that does not exist: a permanent refusal.
