@@ -70,12 +70,7 @@ async function copyTree(from: string, to: string, inFlight = 16): Promise<void> 
   const target = (entry: { parentPath: string; name: string }) =>
     join(to, relative(from, join(entry.parentPath, entry.name)));
   await mkdir(to, { recursive: true });
-  // Parents before children: a path sorts after its parent's.
-  for (const dir of entries
-    .filter((e) => e.isDirectory())
-    .map(target)
-    .sort())
-    await mkdir(dir, { recursive: true });
+  for (const entry of entries) if (entry.isDirectory()) await mkdir(target(entry), { recursive: true });
   const files = entries.filter((e) => e.isFile());
   let next = 0;
   const lane = async () => {
